@@ -1,0 +1,34 @@
+/** Configuration from the environment, read once at the composition root and passed down. */
+export interface Config {
+  readonly databaseUrl: string;
+  readonly redisUrl: string;
+  /** When set (esdb:// or kurrentdb://), events go to KurrentDB/EventStoreDB instead of PostgreSQL. */
+  readonly eventStoreUrl: string | null;
+  readonly host: string;
+  readonly apiPort: number;
+  readonly sessionSecret: string;
+  readonly apiDocs: boolean;
+  readonly loginRateLimit: number;
+  readonly secureCookies: boolean;
+  readonly corsOrigins: readonly string[];
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cenacle',
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    eventStoreUrl: env.EVENTSTORE_URL || null,
+    host: env.HOST ?? '127.0.0.1',
+    apiPort: Number(env.API_PORT ?? 8080),
+    sessionSecret: env.SESSION_SECRET ?? 'cenacle-development-secret-change-me-in-production',
+    apiDocs: (env.API_DOCS ?? 'true') === 'true',
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 20),
+    secureCookies: env.SECURE_COOKIES === 'true',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * The event store port. Two adapters implement it (PostgreSQL, KurrentDB/EventStoreDB) and one
+ * contract suite (`infra/test/eventstore/contract.ts`) proves they behave alike.
+ *
+ * Revisions are 0-based: the first event of a stream has revision 0n. A stream that does not
+ * exist has no revision ("no_stream").
+ */
+
+/** Where an event sits in the whole log. Ordered by (commit, prepare); see `comparePositions`. */
+export interface Position {
+  /** PostgreSQL: the writing transaction id (xid8). KurrentDB: the commit position. */
+  readonly commit: bigint;
+  /** PostgreSQL: the global sequence number. KurrentDB: the prepare position. */
+  readonly prepare: bigint;
+}
+
+/** Before every event of the log: a subscription from here delivers the first event. */
+export const LOG_START: Position = Object.freeze({ commit: -1n, prepare: -1n });
+
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
+
+/** Carried by every event. Time, ids and the acting user come from the command, never from the store. */
+export interface EventMetadata {
+  readonly userId: string | null;
+  readonly correlationId: string;
+  readonly causationId: string | null;
+  /** ISO-8601 instant at which the command was decided. */
+  readonly timestamp: string;
+  readonly schemaVersion: number;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  /** A UUID chosen by the writer; appending the same id again is an idempotent no-op. */
+  readonly id: string;
+  readonly type: Type;
+  readonly data: Data;
+  readonly metadata: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> extends NewEvent<Type, Data> {
+  readonly streamId: string;
+  readonly revision: bigint;
+  readonly position: Position;
+}
+
+export interface AppendResult {
+  /** Revision of the last event of the stream after the append. */
+  readonly nextExpectedRevision: bigint;
+  /** Position of the last event appended (or, for an idempotent repeat, of the original). */
+  readonly position: Position;
+}
+
+export interface ReadStreamOptions {
+  readonly direction?: 'forwards' | 'backwards';
+  /** Inclusive. Defaults to the first event (forwards) or the last (backwards). */
+  readonly fromRevision?: bigint;
+  readonly maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Defaults to LOG_START. */
+  readonly after?: Position;
+  readonly maxCount?: number;
+}
+
+export interface SubscribeOptions {
+  /** Exclusive: deliver events strictly after this position (a stored checkpoint). */
+  readonly after?: Position;
+  readonly batchSize?: number;
+  /** Called each time the subscription has delivered everything committed so far. */
+  readonly onCaughtUp?: (position: Position) => void;
+}
+
+/**
+ * A running subscription. The handler is awaited before the next batch is read, so a handler that
+ * stores its checkpoint with the batch never loses nor repeats an event.
+ */
+export interface Subscription {
+  stop(): Promise<void>;
+  /** Settles when the subscription stops; rejects with the handler's or the store's error. */
+  readonly done: Promise<void>;
+}
+
+export interface EventStore {
+  appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options?: { readonly expectedRevision?: ExpectedRevision },
+  ): Promise<AppendResult>;
+  /** An empty array when the stream does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Forwards through the whole log, in position order, never past an event that may still be followed by an earlier one. */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** The position of the last event readable by `readAll`, or null for an empty log. */
+  headPosition(): Promise<Position | null>;
+  subscribeToAll(
+    handler: (events: readonly RecordedEvent[]) => Promise<void>,
+    options?: SubscribeOptions,
+  ): Subscription;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  readonly code = 'WRONG_EXPECTED_REVISION';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export function comparePositions(a: Position, b: Position): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}
+
+/** The wire and checkpoint form of a position: `"<commit>.<prepare>"`. */
+export function formatPosition(p: Position): string {
+  return `${p.commit}.${p.prepare}`;
+}
+
+export function parsePosition(text: string): Position | null {
+  const match = /^(-?\d+)\.(-?\d+)$/.exec(text);
+  if (!match) return null;
+  return { commit: BigInt(match[1] as string), prepare: BigInt(match[2] as string) };
+}
