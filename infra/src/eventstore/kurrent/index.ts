@@ -1,0 +1,1 @@
+export { createKurrentEventStore, KurrentEventStore } from './kurrent-event-store.ts';

@@ -1,0 +1,106 @@
+import type { Database } from '@cenacle/infra/db/schema.ts';
+import type { LedgerEvent, PaymentCorrected, PaymentRecorded, PaymentVoided } from '@cenacle/shared-domain';
+import type { Transaction } from 'kysely';
+import { asRecorded, type Projector, type Recorded } from '../runner/projector.ts';
+import { CategoryTotalsDelta } from './category-totals.ts';
+
+type Trx = Transaction<Database>;
+
+async function recorded(
+  trx: Trx,
+  event: Recorded<PaymentRecorded>,
+  totals: CategoryTotalsDelta,
+): Promise<void> {
+  const { data, metadata } = event;
+  const inserted = await trx
+    .insertInto('payments')
+    .values({
+      id: data.paymentId,
+      session_id: data.sessionId,
+      category: data.category,
+      amount_minor: data.amountMinor,
+      description: data.description,
+      participant_id: data.participantId,
+      user_id: metadata.userId,
+      voided: false,
+      void_reason: null,
+      version: 1,
+      created_at: metadata.timestamp,
+      updated_at: metadata.timestamp,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  // Totals move only when the row did, so a repeated event cannot count a payment twice.
+  if (inserted) totals.add(data.sessionId, data.category, data.amountMinor, 1);
+}
+
+async function corrected(
+  trx: Trx,
+  event: Recorded<PaymentCorrected>,
+  totals: CategoryTotalsDelta,
+): Promise<void> {
+  const { paymentId, sessionId, before, after } = event.data;
+  const updated = await trx
+    .updateTable('payments')
+    .set((eb) => ({
+      category: after.category,
+      amount_minor: after.amountMinor,
+      description: after.description,
+      version: eb('version', '+', 1),
+      updated_at: event.metadata.timestamp,
+    }))
+    .where('id', '=', paymentId)
+    .where('voided', '=', false)
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) return;
+  // A correction may move a payment between categories, even from income to expense.
+  totals.add(sessionId, before.category, -before.amountMinor, -1);
+  totals.add(sessionId, after.category, after.amountMinor, 1);
+}
+
+async function voided(trx: Trx, event: Recorded<PaymentVoided>, totals: CategoryTotalsDelta): Promise<void> {
+  const { paymentId, sessionId, before, reason } = event.data;
+  const updated = await trx
+    .updateTable('payments')
+    .set((eb) => ({
+      voided: true,
+      void_reason: reason,
+      version: eb('version', '+', 1),
+      updated_at: event.metadata.timestamp,
+    }))
+    .where('id', '=', paymentId)
+    .where('voided', '=', false)
+    .returning('id')
+    .executeTakeFirst();
+  if (updated) totals.add(sessionId, before.category, -before.amountMinor, -1);
+}
+
+/** Payments of each session as the treasurer lists them, with per-category totals of those not voided. */
+export const ledgerProjector: Projector = {
+  name: 'ledger',
+  handles: ['PaymentRecorded', 'PaymentCorrected', 'PaymentVoided'],
+  tables: ['payments', 'ledger_category_totals'],
+  async apply(trx, events) {
+    const totals = new CategoryTotalsDelta();
+    for (const event of asRecorded<LedgerEvent>(events)) {
+      switch (event.type) {
+        case 'PaymentRecorded':
+          await recorded(trx, event, totals);
+          break;
+        case 'PaymentCorrected':
+          await corrected(trx, event, totals);
+          break;
+        case 'PaymentVoided':
+          await voided(trx, event, totals);
+          break;
+        default: {
+          const _never: never = event;
+          return _never;
+        }
+      }
+    }
+    await totals.write(trx);
+  },
+};

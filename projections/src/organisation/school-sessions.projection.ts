@@ -1,0 +1,27 @@
+import type { SchoolSessionCreated } from '@cenacle/shared-domain';
+import { asRecorded, type Projector } from '../runner/projector.ts';
+
+/** Retreat sessions of every branch (table `school_sessions`). */
+export const schoolSessionsProjector: Projector = {
+  name: 'school-sessions',
+  handles: ['SchoolSessionCreated'],
+  tables: ['school_sessions'],
+  async apply(trx, events) {
+    for (const event of asRecorded<SchoolSessionCreated>(events)) {
+      const { data } = event;
+      const values = {
+        branch_id: data.branchId,
+        season: data.season,
+        date_from: data.dateFrom,
+        date_to: data.dateTo,
+        levels: [...data.levels],
+        created_at: event.metadata.timestamp,
+      };
+      await trx
+        .insertInto('school_sessions')
+        .values({ id: data.sessionId, ...values })
+        .onConflict((oc) => oc.column('id').doUpdateSet(values))
+        .execute();
+    }
+  },
+};

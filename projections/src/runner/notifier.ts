@@ -1,0 +1,72 @@
+import { READ_MODEL_CHANGED_CHANNEL } from '@cenacle/infra/db/read-model-changed.ts';
+import { formatPosition, type Position } from '@cenacle/infra/eventstore/port.ts';
+import type pg from 'pg';
+import type { ProjectionLogger } from './projector.ts';
+
+/** At most one NOTIFY per projector in this interval: each NOTIFY serialises committers on a global lock. */
+const INTERVAL_MS = 5;
+
+/**
+ * Announces committed positions on READ_MODEL_CHANGED_CHANNEL, after the commit and coalesced: within an
+ * interval only the latest position of each projector is sent. A lost NOTIFY only delays listeners,
+ * who can always read the checkpoint table.
+ */
+export class ReadModelNotifier {
+  private readonly pending = new Map<string, Position>();
+  private readonly lastSentAt = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private sending: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly logger: ProjectionLogger,
+  ) {}
+
+  committed(projection: string, position: Position): void {
+    this.pending.set(projection, position);
+    this.schedule();
+  }
+
+  /** Sends whatever is pending now (on shutdown). */
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.send([...this.pending.keys()]);
+    await this.sending;
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
+    const now = Date.now();
+    let wait = Number.POSITIVE_INFINITY;
+    for (const name of this.pending.keys()) {
+      wait = Math.min(wait, (this.lastSentAt.get(name) ?? 0) + INTERVAL_MS - now);
+    }
+    if (wait === Number.POSITIVE_INFINITY) return;
+    this.timer = setTimeout(() => this.tick(), Math.max(0, wait));
+  }
+
+  private tick(): void {
+    this.timer = null;
+    const now = Date.now();
+    const due = [...this.pending.keys()].filter((n) => (this.lastSentAt.get(n) ?? 0) + INTERVAL_MS <= now);
+    this.send(due);
+    this.schedule();
+  }
+
+  private send(names: readonly string[]): void {
+    for (const projection of names) {
+      const position = this.pending.get(projection);
+      if (!position) continue;
+      this.pending.delete(projection);
+      this.lastSentAt.set(projection, Date.now());
+      const payload = JSON.stringify({ projection, position: formatPosition(position) });
+      const sent = this.pool.query('SELECT pg_notify($1, $2)', [READ_MODEL_CHANGED_CHANNEL, payload]).then(
+        () => undefined,
+        (error: unknown) =>
+          this.logger.warn({ projection, err: error }, 'read model change notification failed'),
+      );
+      this.sending = Promise.all([this.sending, sent]).then(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import { checkpointReached, readCheckpoint } from '@cenacle/infra/db/checkpoints.ts';
+import type { Database } from '@cenacle/infra/db/schema.ts';
+import type { EventStore, Position } from '@cenacle/infra/eventstore/port.ts';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import { LockConnection, projectorLockKey } from './advisory-lock.ts';
+import { commitBatch, resetProjector } from './checkpoint.ts';
+import type { Projector } from './projector.ts';
+import { sleep } from './sleep.ts';
+
+export interface RebuildDeps {
+  readonly store: EventStore;
+  readonly db: Kysely<Database>;
+  /** Its connection settings open the advisory-lock connection. */
+  readonly pool: pg.Pool;
+  readonly batchSize?: number;
+  /** How long to wait for an active runner elsewhere to catch up. Default 10 minutes. */
+  readonly timeoutMs?: number;
+}
+
+export interface RebuildResult {
+  readonly projection: string;
+  /** `self`: this call replayed the log; `runner`: the active runner did, and this call waited for it. */
+  readonly replayedBy: 'self' | 'runner';
+  /** Events applied by this call (0 when the runner replayed them). */
+  readonly eventsApplied: number;
+  /** The head of the log when the rebuild was asked for; the projector has reached it. */
+  readonly head: Position | null;
+  readonly durationMs: number;
+}
+
+const DEFAULT_BATCH_SIZE = 500;
+const WAIT_POLL_MS = 100;
+
+/**
+ * Drops a projector's rows and replays the whole log into it. The reset (tables and checkpoint) is one
+ * transaction, so an active runner anywhere notices through its failing compare-and-set and starts over
+ * by itself; this call then only waits for it. With no runner active, it replays up to the head itself,
+ * holding the projector's advisory lock meanwhile so no runner starts halfway.
+ */
+export async function rebuildProjector(deps: RebuildDeps, projector: Projector): Promise<RebuildResult> {
+  const started = Date.now();
+  const head = await deps.store.headPosition();
+  await resetProjector(deps.db, projector);
+  const deadline = started + (deps.timeoutMs ?? 600_000);
+  const lock = new LockConnection(deps.pool.options, projectorLockKey(projector.name));
+  try {
+    for (;;) {
+      if (await lock.tryAcquire()) {
+        const eventsApplied = head ? await replayTo(deps, projector, head) : 0;
+        await lock.release();
+        return {
+          projection: projector.name,
+          replayedBy: 'self',
+          eventsApplied,
+          head,
+          durationMs: Date.now() - started,
+        };
+      }
+      if (!head || checkpointReached(await readCheckpoint(deps.db, projector.name), head)) {
+        return {
+          projection: projector.name,
+          replayedBy: 'runner',
+          eventsApplied: 0,
+          head,
+          durationMs: Date.now() - started,
+        };
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`Rebuild of ${projector.name}: the active runner has not reached the head in time`);
+      }
+      await sleep(WAIT_POLL_MS);
+    }
+  } finally {
+    await lock.close();
+  }
+}
+
+/** Applies the log from the stored checkpoint up to `head` (events after it are left to the runner). */
+async function replayTo(deps: RebuildDeps, projector: Projector, head: Position): Promise<number> {
+  const handles = new Set(projector.handles);
+  let position = (await readCheckpoint(deps.db, projector.name)) ?? head;
+  let applied = 0;
+  while (!checkpointReached(position, head)) {
+    const events = await deps.store.readAll({
+      after: position,
+      maxCount: deps.batchSize ?? DEFAULT_BATCH_SIZE,
+    });
+    if (events.length === 0) break;
+    const batch = await commitBatch(deps.db, projector, position, events, handles);
+    position = batch.position;
+    applied += batch.applied;
+  }
+  return applied;
+}
+
+/** Rebuilds projectors one after the other: `all`, or the one named. */
+export async function rebuildProjections(
+  deps: RebuildDeps,
+  projectors: readonly Projector[],
+  which: string,
+): Promise<RebuildResult[]> {
+  const chosen = which === 'all' ? projectors : projectors.filter((p) => p.name === which);
+  if (chosen.length === 0) {
+    throw new Error(`Unknown projection "${which}"; known: ${projectors.map((p) => p.name).join(', ')}, all`);
+  }
+  const results: RebuildResult[] = [];
+  for (const projector of chosen) results.push(await rebuildProjector(deps, projector));
+  return results;
+}

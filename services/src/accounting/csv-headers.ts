@@ -1,0 +1,32 @@
+import type { LangKey } from '@cenacle/shared-domain';
+
+interface CsvHeaders {
+  readonly columns: string[];
+  readonly yes: string;
+  readonly no: string;
+}
+
+const HEADERS: Readonly<Record<LangKey, CsvHeaders>> = {
+  pl: {
+    columns: ['Id', 'Data', 'Kategoria', 'Kwota', 'Opis', 'Uczestnik', 'Użytkownik', 'Anulowana'],
+    yes: 'tak',
+    no: 'nie',
+  },
+  en: {
+    columns: ['Id', 'Date', 'Category', 'Amount', 'Description', 'Participant', 'User', 'Voided'],
+    yes: 'yes',
+    no: 'no',
+  },
+  uk: {
+    columns: ['Id', 'Дата', 'Категорія', 'Сума', 'Опис', 'Учасник', 'Користувач', 'Анульовано'],
+    yes: 'так',
+    no: 'ні',
+  },
+  de: {
+    columns: ['Id', 'Datum', 'Kategorie', 'Betrag', 'Beschreibung', 'Teilnehmer', 'Benutzer', 'Storniert'],
+    yes: 'ja',
+    no: 'nein',
+  },
+};
+
+export const csvHeaders = (lang: LangKey): CsvHeaders => HEADERS[lang];

@@ -1,0 +1,57 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountingRoutes } from './accounting/accounting.routes.ts';
+import { accountRoutes } from './auth/account.routes.ts';
+import { authPlugin } from './auth/auth.plugin.ts';
+import { loginRoutes } from './auth/login.route.ts';
+import { SessionStore } from './auth/session-store.ts';
+import type { Deps } from './deps.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { organisationRoutes } from './organisation/organisation.routes.ts';
+import { realtimeRoutes } from './realtime/realtime.routes.ts';
+import { healthRoutes } from './http/health.route.ts';
+
+/** Creates the API; never listens (server.ts does, tests use inject or listen on port 0). */
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ? { level: 'info' } : false,
+    genReqId: deps.newId,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // Ecosystem plugins first, then ours, then routes (fastify's recommended loading order).
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'cenacle-rate-limit:', skipOnError: true } : {}),
+  });
+  await app.register(fastifyWebsocket);
+  const sessions = new SessionStore(deps.db, deps.clock);
+  await app.register(authPlugin, {
+    sessions,
+    cookieSecret: deps.config.sessionSecret,
+    secureCookies: deps.config.secureCookies,
+  });
+  if (deps.config.apiDocs) await registerOpenApi(app);
+
+  await app.register(healthRoutes, { pool: deps.pool });
+  await app.register(loginRoutes, {
+    db: deps.db,
+    sessions,
+    secureCookies: deps.config.secureCookies,
+    rateLimit: deps.config.loginRateLimit,
+  });
+  await app.register(accountRoutes, { db: deps.db, sessions, secureCookies: deps.config.secureCookies });
+  await app.register(organisationRoutes, deps);
+  await app.register(accountingRoutes, deps);
+  await app.register(realtimeRoutes, { positions: deps.positions });
+  return app;
+}

@@ -1,0 +1,29 @@
+import type { Authority } from '@cenacle/shared-domain';
+
+/** Who is calling, resolved from the session cookie on every request. */
+export interface CurrentUser {
+  readonly id: string;
+  readonly login: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly authorities: readonly Authority[];
+  readonly branchIds: readonly string[];
+  readonly langKey: string;
+  readonly activated: boolean;
+  /** The server-side session this request came with (revocable). */
+  readonly sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: CurrentUser | null;
+  }
+}
+
+export const hasAuthority = (user: CurrentUser, ...wanted: readonly Authority[]): boolean =>
+  user.authorities.some((a) => wanted.includes(a));
+
+/** Admins act on every branch; others only on the branches their account lists. */
+export const canActOnBranch = (user: CurrentUser, branchId: string): boolean =>
+  hasAuthority(user, 'ADMIN') || user.branchIds.includes(branchId);

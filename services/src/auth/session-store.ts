@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '@cenacle/infra';
+import type { Authority } from '@cenacle/shared-domain';
+import type { Kysely } from 'kysely';
+import type { CurrentUser } from './current-user.ts';
+
+const SESSION_DAYS = 14;
+
+const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Server-side login sessions. The cookie holds a random token; the table keeps only its hash, so a
+ * leaked table cannot be replayed, and a row can be revoked at any time.
+ */
+export class SessionStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: () => Date,
+  ) {}
+
+  async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock();
+    const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
+    await this.db
+      .insertInto('auth_sessions')
+      .values({ id: digest(token), user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt })
+      .execute();
+    return { token, expiresAt };
+  }
+
+  async resolve(token: string): Promise<CurrentUser | null> {
+    const id = digest(token);
+    const row = await this.db
+      .selectFrom('auth_sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select([
+        's.id as session_id',
+        'u.id',
+        'u.login',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        'u.authorities',
+        'u.branch_ids',
+        'u.lang_key',
+        'u.activated',
+      ])
+      .where('s.id', '=', id)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', this.clock())
+      .executeTakeFirst();
+    if (!row || !row.activated) return null;
+    return {
+      id: row.id,
+      login: row.login,
+      firstName: row.first_name ?? '',
+      lastName: row.last_name ?? '',
+      email: row.email ?? '',
+      authorities: row.authorities as Authority[],
+      branchIds: row.branch_ids,
+      langKey: row.lang_key,
+      activated: row.activated,
+      sessionId: row.session_id,
+    };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db
+      .updateTable('auth_sessions')
+      .set({ revoked_at: this.clock() })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+}

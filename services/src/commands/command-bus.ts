@@ -1,0 +1,142 @@
+import type { Command, Decider, DomainEvent } from '@cenacle/shared-domain';
+import {
+  type EventStore,
+  type NewEvent,
+  type Position,
+  type RecordedEvent,
+  WrongExpectedRevisionError,
+} from '@cenacle/infra';
+import { KeyedMutex } from './keyed-mutex.ts';
+
+/** The retries are spent and the stream still moved under us: the caller answers 409. */
+export class ConcurrencyError extends Error {
+  constructor(readonly streamId: string) {
+    super(`Concurrent change on ${streamId}`);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+export interface CommandContext {
+  readonly correlationId: string;
+  readonly causationId: string | null;
+}
+
+export interface Handled<S> {
+  /** The stream's state after the new events. */
+  readonly state: S;
+  /** Position of the last appended event; null when the command changed nothing. */
+  readonly position: Position | null;
+  readonly appended: number;
+}
+
+interface Cached {
+  readonly revision: bigint;
+  readonly state: unknown;
+}
+
+export interface CommandBusOptions {
+  readonly maxRetries?: number;
+  readonly cacheSize?: number;
+  readonly schemaVersion?: number;
+}
+
+/**
+ * Runs a command through its decider: read the stream, fold, decide, append at the revision read.
+ *
+ * Folded states are cached per stream (events are immutable, so a cached state plus the events
+ * after its revision is the current state), and commands on the same stream are serialised in
+ * this process so they do not race each other into conflicts; the expected revision still guards
+ * against other processes, with a re-read and retry before giving up with a ConcurrencyError.
+ */
+export class CommandBus {
+  private readonly cache = new Map<string, Cached>();
+  private readonly mutex = new KeyedMutex();
+  private readonly maxRetries: number;
+  private readonly cacheSize: number;
+  private readonly schemaVersion: number;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly newId: () => string,
+    options: CommandBusOptions = {},
+  ) {
+    this.maxRetries = options.maxRetries ?? 3;
+    this.cacheSize = options.cacheSize ?? 2000;
+    this.schemaVersion = options.schemaVersion ?? 1;
+  }
+
+  /** The current state of a stream (write-side checks such as "does this session exist"). */
+  async load<E extends DomainEvent, S>(
+    decider: Pick<Decider<Command, E, S>, 'initialState' | 'evolve'>,
+    streamId: string,
+  ): Promise<{ state: S; revision: bigint | null }> {
+    return this.mutex.run(streamId, () => this.catchUp(decider, streamId));
+  }
+
+  async handle<C extends Command, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: C,
+    context: CommandContext,
+  ): Promise<Handled<S>> {
+    return this.mutex.run(streamId, async () => {
+      for (let attempt = 0; ; attempt++) {
+        const { state, revision } = await this.catchUp(decider, streamId);
+        const events = decider.decide(command, state);
+        if (events.length === 0) return { state, position: null, appended: 0 };
+        const toAppend: NewEvent[] = events.map((event) => ({
+          id: this.newId(),
+          type: event.type,
+          data: event.data,
+          metadata: {
+            userId: command.metadata.userId,
+            correlationId: context.correlationId,
+            causationId: context.causationId,
+            timestamp: command.metadata.now,
+            schemaVersion: this.schemaVersion,
+          },
+        }));
+        try {
+          const result = await this.store.appendToStream(streamId, toAppend, {
+            expectedRevision: revision ?? 'no_stream',
+          });
+          const next = events.reduce(decider.evolve, state);
+          this.remember(streamId, { revision: result.nextExpectedRevision, state: next });
+          return { state: next, position: result.position, appended: events.length };
+        } catch (error) {
+          if (!(error instanceof WrongExpectedRevisionError)) throw error;
+          if (attempt >= this.maxRetries) throw new ConcurrencyError(streamId);
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
+        }
+      }
+    });
+  }
+
+  private async catchUp<E extends DomainEvent, S>(
+    decider: Pick<Decider<Command, E, S>, 'initialState' | 'evolve'>,
+    streamId: string,
+  ): Promise<{ state: S; revision: bigint | null }> {
+    const cached = this.cache.get(streamId);
+    let state = (cached?.state as S | undefined) ?? decider.initialState();
+    let revision: bigint | null = cached?.revision ?? null;
+    const events: RecordedEvent[] = await this.store.readStream(
+      streamId,
+      revision === null ? {} : { fromRevision: revision + 1n },
+    );
+    for (const event of events) {
+      state = decider.evolve(state, { type: event.type, data: event.data } as E);
+      revision = event.revision;
+    }
+    if (revision !== null && events.length > 0) this.remember(streamId, { revision, state });
+    return { state, revision };
+  }
+
+  private remember(streamId: string, entry: Cached): void {
+    this.cache.delete(streamId);
+    this.cache.set(streamId, entry);
+    if (this.cache.size > this.cacheSize) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { type Config, createDb, createEventStore, createPool } from '@cenacle/infra';
+import { Redis } from 'ioredis';
+import { CommandBus } from './commands/command-bus.ts';
+import type { Deps } from './deps.ts';
+import { ReadModelPositions } from './realtime/read-model-positions.ts';
+
+export interface Runtime extends Deps {
+  close(): Promise<void>;
+}
+
+/** The composition root's wiring: real PostgreSQL, event store and Redis from configuration. */
+export async function createRuntime(config: Config, overrides: Partial<Deps> = {}): Promise<Runtime> {
+  const pool = createPool(config.databaseUrl, { max: 20, applicationName: 'cenacle-api' });
+  const db = createDb(pool);
+  const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl });
+  const newId = overrides.newId ?? randomUUID;
+  const positions = new ReadModelPositions(pool, db);
+  await positions.start();
+  const redis =
+    overrides.redis === undefined
+      ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      : overrides.redis;
+  if (redis) await redis.connect().catch(() => undefined);
+  const deps: Deps = {
+    config,
+    pool,
+    db,
+    store,
+    positions,
+    redis,
+    clock: () => new Date(),
+    newId,
+    bus: new CommandBus(store, newId),
+    ...overrides,
+  };
+  return {
+    ...deps,
+    async close() {
+      await positions.close();
+      await store.close();
+      if (redis) redis.disconnect();
+      await db.destroy();
+    },
+  };
+}

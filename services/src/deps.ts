@@ -1,0 +1,22 @@
+import type { Config, Database, EventStore } from '@cenacle/infra';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { CommandBus } from './commands/command-bus.ts';
+import type { ReadModelPositions } from './realtime/read-model-positions.ts';
+
+/** Everything the API needs, built at the composition root (server.ts, tests) and passed in. */
+export interface Deps {
+  readonly config: Config;
+  readonly store: EventStore;
+  readonly pool: pg.Pool;
+  readonly db: Kysely<Database>;
+  readonly bus: CommandBus;
+  readonly positions: ReadModelPositions;
+  /** Backs the login rate limit across API processes; without it the limit is per process. */
+  readonly redis: Redis | null;
+  readonly clock: () => Date;
+  readonly newId: () => string;
+  /** Logs to stdout when true; tests keep quiet. */
+  readonly logger?: boolean;
+}

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { CommandMetadata } from '@cenacle/shared-domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ALERT_HEADER, PARAMS_HEADER, POSITION_HEADER } from '@cenacle/shared-domain';
+import { formatPosition, type Position } from '@cenacle/infra';
+import type { CommandContext } from '../commands/command-bus.ts';
+import { currentUser } from '../auth/guards.ts';
+
+/** Correlates every event a request causes; a caller may pass its own id to follow a workflow. */
+export function commandContext(request: FastifyRequest): CommandContext {
+  const header = request.headers['x-correlation-id'];
+  const correlationId = typeof header === 'string' && header.length <= 100 ? header : request.id;
+  return { correlationId, causationId: null };
+}
+
+export function commandMetadata(request: FastifyRequest, clock: () => Date): CommandMetadata {
+  return { userId: currentUser(request).id, now: clock().toISOString() };
+}
+
+/** Success headers: the toast key and its parameter, and the log position to read our writes at. */
+export function announce(reply: FastifyReply, alert: string, param: string, position: Position | null): void {
+  reply.header(ALERT_HEADER, alert);
+  reply.header(PARAMS_HEADER, encodeURIComponent(param));
+  if (position) reply.header(POSITION_HEADER, formatPosition(position));
+}
+
+export const newRequestId = (): string => randomUUID();

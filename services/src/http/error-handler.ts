@@ -1,0 +1,102 @@
+import { DomainError, type DomainErrorCode } from '@cenacle/shared-domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ConcurrencyError } from '../commands/command-bus.ts';
+import { toFieldErrors } from './field-errors.ts';
+import { pickLanguage, translate } from './messages.ts';
+import { sendProblem } from './problem.ts';
+
+/** The one table from business rule codes to HTTP statuses. */
+export const STATUS_BY_CODE: Readonly<Record<DomainErrorCode, number>> = {
+  NOT_FOUND: 404,
+  ALREADY_EXISTS: 400,
+  PAYMENT_ALREADY_VOIDED: 400,
+  PAYMENT_VOIDED: 400,
+  PAYMENT_CHANGED: 409,
+  SESSION_DATES_REVERSED: 400,
+  BRANCH_INACTIVE: 400,
+  UNKNOWN_REFERENCE: 400,
+};
+
+/** Statuses we answer with a key of our own when a plugin (body parser, rate limit) raised them. */
+const KEY_BY_STATUS: Readonly<Record<number, string>> = {
+  401: 'error.unauthorized',
+  403: 'error.forbidden',
+  404: 'error.url.not.found',
+  409: 'error.concurrencyFailure',
+  429: 'error.tooManyRequests',
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Names the object in field errors and the app-params header, e.g. `payment`. */
+    entityName?: string;
+  }
+}
+
+function language(request: FastifyRequest): ReturnType<typeof pickLanguage> {
+  return pickLanguage(request.headers['accept-language'], request.user?.langKey);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = language(request);
+    const entityName = request.routeOptions.config.entityName;
+    const path = request.url.split('?')[0];
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendProblem(reply, {
+        status: 400,
+        message: 'error.validation',
+        title: translate('error.validation', lang),
+        entityName,
+        path,
+        fieldErrors: toFieldErrors(entityName ?? 'request', error.validation),
+      });
+    }
+    if (error instanceof DomainError) {
+      const status = STATUS_BY_CODE[error.code];
+      const fieldErrors = error.field
+        ? [{ objectName: entityName ?? 'request', field: error.field, message: error.messageKey }]
+        : undefined;
+      return sendProblem(reply, {
+        status,
+        message: error.messageKey,
+        title: translate(error.messageKey, lang),
+        entityName,
+        params: error.params,
+        path,
+        fieldErrors,
+      });
+    }
+    if (error instanceof ConcurrencyError) {
+      return sendProblem(reply, {
+        status: 409,
+        message: 'error.concurrencyFailure',
+        title: translate('error.concurrencyFailure', lang),
+        entityName,
+        path,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const key = error.code?.startsWith('FST_CSRF') ? 'error.csrf' : (KEY_BY_STATUS[status] ?? 'error.badRequest');
+      return sendProblem(reply, { status, message: key, title: translate(key, lang), entityName, path });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, {
+      status: 500,
+      message: 'error.internalServerError',
+      title: translate('error.internalServerError', lang),
+      path,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, {
+      status: 404,
+      message: 'error.url.not.found',
+      title: translate('error.url.not.found', language(request)),
+      path: request.url.split('?')[0],
+    }),
+  );
+}

@@ -1,0 +1,38 @@
+import {
+  ERROR_HEADER,
+  type FieldError,
+  PARAMS_HEADER,
+  type Problem,
+} from '@cenacle/shared-domain';
+import type { FastifyReply } from 'fastify';
+
+const PROBLEM_BASE = 'https://cenacle.app/problem';
+
+export interface ProblemInit {
+  readonly status: number;
+  readonly message: string;
+  readonly title: string;
+  readonly entityName?: string;
+  readonly params?: Readonly<Record<string, string>>;
+  readonly fieldErrors?: readonly FieldError[];
+  readonly path?: string;
+  readonly type?: string;
+}
+
+/** Answers a problem body in the spec's shape, with the app-error/app-params headers the browser reads. */
+export function sendProblem(reply: FastifyReply, init: ProblemInit): FastifyReply {
+  const body: Problem = {
+    type: `${PROBLEM_BASE}/${init.type ?? (init.fieldErrors ? 'constraint-violation' : 'problem-with-message')}`,
+    title: init.title,
+    status: init.status,
+    message: init.message,
+    ...(init.path ? { path: init.path } : {}),
+    ...(init.params && Object.keys(init.params).length > 0 ? { params: { ...init.params } } : {}),
+    ...(init.fieldErrors ? { fieldErrors: [...init.fieldErrors] } : {}),
+  };
+  if (init.status < 500) {
+    reply.header(ERROR_HEADER, init.message);
+    if (init.entityName) reply.header(PARAMS_HEADER, init.entityName);
+  }
+  return reply.code(init.status).type('application/problem+json').send(body);
+}

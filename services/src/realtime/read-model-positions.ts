@@ -1,0 +1,102 @@
+import { EventEmitter } from 'node:events';
+import {
+  comparePositions,
+  type Database,
+  formatPosition,
+  parsePosition,
+  parseReadModelChanged,
+  type Position,
+  READ_MODEL_CHANGED_CHANNEL,
+  type ReadModelChanged,
+  readCheckpoints,
+} from '@cenacle/infra';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+
+export type ReadModelChange = ReadModelChanged;
+
+/**
+ * Knows how far each read model has come, from the projections' NOTIFY messages (and the stored
+ * checkpoints at start), so a query can wait for its own writes and browsers can be told what moved.
+ */
+export class ReadModelPositions extends EventEmitter<{ change: [ReadModelChange] }> {
+  private readonly positions = new Map<string, Position>();
+  private client: pg.PoolClient | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly db: Kysely<Database>,
+  ) {
+    super();
+    this.setMaxListeners(0);
+  }
+
+  async start(): Promise<void> {
+    await this.connect();
+    for (const [name, position] of await readCheckpoints(this.db)) this.advance(name, position);
+  }
+
+  private async connect(): Promise<void> {
+    const client = await this.pool.connect();
+    this.client = client;
+    client.on('notification', (message) => {
+      if (message.channel !== READ_MODEL_CHANGED_CHANNEL) return;
+      const change = parseReadModelChanged(message.payload);
+      const position = change && parsePosition(change.position);
+      if (change && position) this.advance(change.projection, position);
+    });
+    client.on('error', () => {
+      client.release(true);
+      this.client = null;
+      if (!this.closed) setTimeout(() => void this.connect().catch(() => undefined), 500);
+    });
+    await client.query(`LISTEN ${READ_MODEL_CHANGED_CHANNEL}`);
+  }
+
+  private advance(projection: string, position: Position): void {
+    const current = this.positions.get(projection);
+    // A rebuild moves a projection back to the start; follow it.
+    this.positions.set(projection, position);
+    if (!current || comparePositions(current, position) !== 0) {
+      this.emit('change', { projection, position: formatPosition(position) });
+    }
+  }
+
+  reached(projection: string, position: Position): boolean {
+    const current = this.positions.get(projection);
+    return current !== undefined && comparePositions(current, position) >= 0;
+  }
+
+  /** Resolves true once every named projection has reached the position, false after the timeout. */
+  async waitFor(projections: readonly string[], position: Position, timeoutMs = 2000): Promise<boolean> {
+    const done = () => projections.every((p) => this.reached(p, position));
+    if (done()) return true;
+    return new Promise((resolve) => {
+      const onChange = () => {
+        if (!done()) return;
+        cleanup();
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        resolve(false);
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.off('change', onChange);
+      };
+      this.on('change', onChange);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      await client.query(`UNLISTEN ${READ_MODEL_CHANGED_CHANNEL}`).catch(() => undefined);
+      client.release();
+    }
+  }
+}

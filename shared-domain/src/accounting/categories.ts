@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Money coming into the session's cash: stored positive. */
+export const INCOME_CATEGORIES = [
+  'BUY_IN',
+  'SUNDAY_COLLECTION',
+  'DONATIONS',
+  'SHOP',
+  'ADVANCE_FROM_PREVIOUS_SESSION',
+] as const;
+
+/** Money going out: stored negative, whatever sign the client sent (spec §4 "category sets the sign"). */
+export const EXPENSE_CATEGORIES = [
+  'LUNCHES',
+  'ACCOMMODATION',
+  'GROCERY_SHOPPING',
+  'OTHER_SHOPPING',
+  'SENT_TO_SCHOOL_ACCOUNT',
+  'ADVANCE_FOR_NEXT_SESSION',
+] as const;
+
+export const PAYMENT_CATEGORIES = [...INCOME_CATEGORIES, ...EXPENSE_CATEGORIES] as const;
+export const PaymentCategorySchema = z.enum(PAYMENT_CATEGORIES, { error: 'NotNull' }).meta({ id: 'PaymentCategory' });
+export type PaymentCategory = z.infer<typeof PaymentCategorySchema>;
+
+/** Registered servants' payments default to this category (spec §4). */
+export const DEFAULT_SERVANT_CATEGORY: PaymentCategory = 'BUY_IN';
+
+const expenses: ReadonlySet<string> = new Set(EXPENSE_CATEGORIES);
+
+export function isExpense(category: PaymentCategory): boolean {
+  return expenses.has(category);
+}
+
+/** Applies the sign rule to an amount in minor units (grosze, cents). */
+export function signedAmount(category: PaymentCategory, amountMinor: number): number {
+  const magnitude = Math.abs(amountMinor);
+  return isExpense(category) ? -magnitude : magnitude;
+}
+
+/** Amounts travel as decimal numbers with at most two decimals and are kept as integer minor units. */
+export function toMinorUnits(value: number): number {
+  return Math.round(value * 100);
+}
+
+export function fromMinorUnits(minor: number): number {
+  return minor / 100;
+}
+
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** A field error as the spec's clients read it (fieldErrors of a 400 problem body). */
+export const FieldErrorSchema = z
+  .object({ objectName: z.string(), field: z.string(), message: z.string() })
+  .meta({ id: 'FieldError' });
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+/** The problem body of every 4xx and 5xx answer. */
+export const ProblemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    /** Translation key: `error.validation`, `error.payment.alreadyVoided`, … */
+    message: z.string(),
+    path: z.string().optional(),
+    params: z.record(z.string(), z.string()).optional(),
+    fieldErrors: z.array(FieldErrorSchema).optional(),
+    violations: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'Problem' });
+export type Problem = z.infer<typeof ProblemSchema>;
+
+/** Headers the browser reads to show toasts (spec §7 "Handling of answers"). */
+export const ALERT_HEADER = 'app-alert';
+export const ERROR_HEADER = 'app-error';
+export const PARAMS_HEADER = 'app-params';
+/** The log position of the last event a command appended; send it back to read your writes. */
+export const POSITION_HEADER = 'app-log-position';

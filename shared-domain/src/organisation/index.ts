@@ -1,0 +1,2 @@
+export * from './branch.ts';
+export * from './school-session.ts';

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The Module Federation `shared` configuration every Cenacle build (shell and remotes) uses, so the
+ * singletons and their version ranges cannot drift apart. Only what must be ONE instance is shared:
+ * shared modules are not tree-shaken.
+ */
+const kitPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  readonly version: string;
+  readonly dependencies: Readonly<Record<string, string>>;
+};
+
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@tanstack/react-query',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@fluentui/react-components',
+] as const;
+
+export interface SharedSingleton {
+  readonly singleton: true;
+  readonly requiredVersion: string;
+  readonly version?: string;
+  readonly strictVersion?: boolean;
+}
+
+export function federationShared(): Record<string, SharedSingleton> {
+  const shared: Record<string, SharedSingleton> = {};
+  for (const name of SHARED_SINGLETONS) {
+    const exact = kitPackage.dependencies[name];
+    if (!exact) throw new Error(`@cenacle/kit does not depend on ${name}`);
+    shared[name] = { singleton: true, requiredVersion: `^${exact}` };
+  }
+  shared['@cenacle/kit'] = {
+    singleton: true,
+    version: kitPackage.version,
+    requiredVersion: `^${kitPackage.version}`,
+  };
+  return shared;
+}
+
+/**
+ * Remotes prefer whatever the shell already loaded: with `version-first` a remote built later with a
+ * newer patch could win the singleton election and load a second React.
+ */
+export const SHARE_STRATEGY = 'loaded-first' as const;

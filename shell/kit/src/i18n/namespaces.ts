@@ -1,0 +1,53 @@
+import { use } from 'react';
+import { i18n } from './i18n.ts';
+import type { Language } from './languages.ts';
+
+/** Loads one namespace's strings for one language (a remote imports its own JSON chunk). */
+export type NamespaceLoader = (language: Language) => Promise<Record<string, unknown>>;
+
+const loaders = new Map<string, NamespaceLoader>();
+const pending = new Map<string, Promise<void>>();
+
+function currentLanguage(): Language {
+  return i18n.language as Language;
+}
+
+export function loadNamespace(ns: string, language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, ns)) return Promise.resolve();
+  const key = `${language}/${ns}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    const loader = loaders.get(ns);
+    if (!loader) return Promise.reject(new Error(`No loader registered for namespace ${ns}`));
+    promise = loader(language).then(
+      (resources) => {
+        i18n.addResourceBundle(language, ns, resources, true, true);
+      },
+      (error: unknown) => {
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** Every registered namespace for a language, so switching the language never shows raw keys. */
+export function loadRegisteredNamespaces(language: Language): Promise<void> {
+  return Promise.all([...loaders.keys()].map((ns) => loadNamespace(ns, language))).then(() => undefined);
+}
+
+export function registerNamespace(ns: string, loader: NamespaceLoader): void {
+  if (!loaders.has(ns)) loaders.set(ns, loader);
+}
+
+/**
+ * Suspends until the namespace is available in the current language. Used at the top of each
+ * remote's route module; the shell's Suspense boundary shows the loading state meanwhile.
+ */
+export function useNamespace(ns: string, loader: NamespaceLoader): void {
+  registerNamespace(ns, loader);
+  const language = currentLanguage();
+  if (!i18n.hasResourceBundle(language, ns)) use(loadNamespace(ns, language));
+}
