@@ -10,10 +10,10 @@ import { loginRoutes } from './auth/login.route.ts';
 import { SessionStore } from './auth/session-store.ts';
 import type { Deps } from './deps.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { healthRoutes } from './http/health.route.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { organisationRoutes } from './organisation/organisation.routes.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
-import { healthRoutes } from './http/health.route.ts';
 
 /** Creates the API; never listens (server.ts does, tests use inject or listen on port 0). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {

@@ -13,7 +13,10 @@ export interface Runtime extends Deps {
 export async function createRuntime(config: Config, overrides: Partial<Deps> = {}): Promise<Runtime> {
   const pool = createPool(config.databaseUrl, { max: 20, applicationName: 'cenacle-api' });
   const db = createDb(pool);
-  const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl });
+  const store = await createEventStore({
+    eventStoreUrl: config.eventStoreUrl,
+    databaseUrl: config.databaseUrl,
+  });
   const newId = overrides.newId ?? randomUUID;
   const positions = new ReadModelPositions(pool, db);
   await positions.start();

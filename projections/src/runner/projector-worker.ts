@@ -1,5 +1,5 @@
-import type { Database } from '@cenacle/infra/db/schema.ts';
 import { readCheckpoint } from '@cenacle/infra/db/checkpoints.ts';
+import type { Database } from '@cenacle/infra/db/schema.ts';
 import { comparePositions, type EventStore, type Position } from '@cenacle/infra/eventstore/port.ts';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
@@ -121,10 +121,7 @@ export class ProjectorWorker {
         () => null,
         (error: unknown) => ({ error }),
       );
-      const moved = this.watchCheckpoint(
-        () => (inFlight ? null : current),
-        watching.signal,
-      );
+      const moved = this.watchCheckpoint(() => (inFlight ? null : current), watching.signal);
       const interrupted = Promise.race([lock.lost, this.stopped]).then(() => null);
       const failure = await Promise.race([failed, moved, interrupted]);
       await subscription.stop();

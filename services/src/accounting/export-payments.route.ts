@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { currentUser, requireAuthority } from '../auth/guards.ts';
 import type { Deps } from '../deps.ts';
 import { pickLanguage } from '../http/messages.ts';
+import { waitForReadModel } from '../http/read-your-writes.ts';
 import { csvHeaders } from './csv-headers.ts';
 import { listPayments } from './payments.query.ts';
 import { SessionParamsSchema } from './save-payment.route.ts';
@@ -27,6 +28,7 @@ export async function exportPaymentsRoute(app: FastifyInstance, deps: Deps): Pro
             .enum(['true', 'false'])
             .optional()
             .transform((v) => v === 'true'),
+          position: z.string().optional(),
         }),
         produces: ['text/csv'],
       },
@@ -35,6 +37,7 @@ export async function exportPaymentsRoute(app: FastifyInstance, deps: Deps): Pro
     async (request, reply) => {
       const { sessionId } = request.params;
       const user = currentUser(request);
+      await waitForReadModel(deps.positions, ['ledger', 'school-sessions'], request.query.position);
       await authorizeLedgerQuery(deps.db, user, sessionId);
       const payments = await listPayments(
         deps.db,

@@ -25,7 +25,11 @@ interface StoredValues {
 
 const toAuditValues = (values: StoredValues | null) =>
   values
-    ? { category: values.category, value: fromMinorUnits(values.amountMinor), description: values.description }
+    ? {
+        category: values.category,
+        value: fromMinorUnits(values.amountMinor),
+        description: values.description,
+      }
     : null;
 
 /**
@@ -50,8 +54,8 @@ export async function ledgerHistoryRoutes(app: FastifyInstance, deps: Deps): Pro
     async (request, reply) => {
       const { sessionId } = request.params;
       const { page, size, paymentId, position } = request.query;
+      await waitForReadModel(deps.positions, ['ledger-audit', 'school-sessions'], position);
       await authorizeLedgerQuery(deps.db, currentUser(request), sessionId);
-      await waitForReadModel(deps.positions, ['ledger-audit'], position);
       let base = deps.db.selectFrom('ledger_audit as a').where('a.session_id', '=', sessionId);
       if (paymentId) base = base.where('a.payment_id', '=', paymentId);
       const [count, rows] = await Promise.all([
@@ -77,7 +81,10 @@ export async function ledgerHistoryRoutes(app: FastifyInstance, deps: Deps): Pro
           user: {
             id: row.user_id ? { value: row.user_id } : null,
             login: row.login ?? null,
-            name: row.first_name || row.last_name ? `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() : null,
+            name:
+              row.first_name || row.last_name
+                ? `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim()
+                : null,
           },
           before: toAuditValues(row.before as StoredValues | null),
           after: toAuditValues(row.after as StoredValues | null),

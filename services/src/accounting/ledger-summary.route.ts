@@ -31,8 +31,8 @@ export async function ledgerSummaryRoute(app: FastifyInstance, deps: Deps): Prom
     },
     async (request) => {
       const { sessionId } = request.params;
+      await waitForReadModel(deps.positions, ['ledger', 'school-sessions'], request.query.position);
       const session = await authorizeLedgerQuery(deps.db, currentUser(request), sessionId);
-      await waitForReadModel(deps.positions, ['ledger'], request.query.position);
       const rows = await deps.db
         .selectFrom('ledger_category_totals')
         .select(['category', 'total_minor', 'count'])
@@ -47,7 +47,8 @@ export async function ledgerSummaryRoute(app: FastifyInstance, deps: Deps): Prom
         });
       const income = totals(INCOME_CATEGORIES);
       const expenses = totals(EXPENSE_CATEGORIES);
-      const sum = (list: { total: number }[]) => Math.round(list.reduce((acc, item) => acc + item.total * 100, 0));
+      const sum = (list: { total: number }[]) =>
+        Math.round(list.reduce((acc, item) => acc + item.total * 100, 0));
       const summary: LedgerSummary = {
         sessionId: { value: sessionId },
         income,

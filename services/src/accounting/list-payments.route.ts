@@ -28,8 +28,8 @@ export async function listPaymentsRoute(app: FastifyInstance, deps: Deps): Promi
     async (request, reply) => {
       const { sessionId } = request.params;
       const { includeVoided, page, size, category, q, position } = request.query;
+      await waitForReadModel(deps.positions, ['ledger', 'school-sessions'], position);
       await authorizeLedgerQuery(deps.db, currentUser(request), sessionId);
-      await waitForReadModel(deps.positions, ['ledger'], position);
       const filter = { sessionId, includeVoided, category, q };
       const [total, payments] = await Promise.all([
         countPayments(deps.db, filter),

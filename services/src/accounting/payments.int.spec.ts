@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 const save = (body: unknown, who: SignedIn = admin) =>
-  api.app.inject({ method: 'POST', url: `/api/session-payment/${sessionId}`, headers: who.headers, payload: body as object });
+  api.app.inject({
+    method: 'POST',
+    url: `/api/session-payment/${sessionId}`,
+    headers: who.headers,
+    payload: body as object,
+  });
 
 const list = (query = '', who: SignedIn = admin) =>
   api.app.inject({ method: 'GET', url: `/api/session-payments/${sessionId}${query}`, headers: who.headers });
@@ -124,13 +129,22 @@ describe('Payments API', () => {
 
       const hidden = (await list(`?position=${position}`)).json() as { id: { value: string } }[];
       expect(hidden.map((p) => p.id.value)).not.toContain(created.id.value);
-      const all = (await list('?includeVoided=true')).json() as { id: { value: string }; voided: boolean; voidReason: string }[];
-      expect(all.find((p) => p.id.value === created.id.value)).toMatchObject({ voided: true, voidReason: 'pomyłka' });
+      const all = (await list('?includeVoided=true')).json() as {
+        id: { value: string };
+        voided: boolean;
+        voidReason: string;
+      }[];
+      expect(all.find((p) => p.id.value === created.id.value)).toMatchObject({
+        voided: true,
+        voidReason: 'pomyłka',
+      });
 
       const again = await api.app.inject({ method: 'DELETE', url, headers: admin.headers });
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe('error.payment.alreadyVoided');
-      const types = (await ledgerEvents()).filter((e) => (e.data as { paymentId: string }).paymentId === created.id.value);
+      const types = (await ledgerEvents()).filter(
+        (e) => (e.data as { paymentId: string }).paymentId === created.id.value,
+      );
       expect(types.map((e) => e.type)).toEqual(['PaymentRecorded', 'PaymentVoided']);
     });
   });

@@ -1,12 +1,12 @@
 import {
   fromMinorUnits,
+  IdSchema,
   ledgerDecider,
   ledgerStream,
   PaymentCategorySchema,
   PaymentSaveRequestSchema,
   toMinorUnits,
 } from '@cenacle/shared-domain';
-import { IdSchema } from '@cenacle/shared-domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

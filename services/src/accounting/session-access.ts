@@ -1,7 +1,7 @@
 import type { Database } from '@cenacle/infra';
 import { DomainError, schoolSessionDecider, sessionStream } from '@cenacle/shared-domain';
 import type { Kysely } from 'kysely';
-import { canActOnBranch, type CurrentUser } from '../auth/current-user.ts';
+import { type CurrentUser, canActOnBranch } from '../auth/current-user.ts';
 import type { CommandBus } from '../commands/command-bus.ts';
 import { AccessDeniedError } from '../http/access-denied.ts';
 

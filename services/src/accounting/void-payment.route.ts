@@ -18,7 +18,10 @@ export async function voidPaymentRoute(app: FastifyInstance, deps: Deps): Promis
       schema: {
         tags: ['accounting'],
         summary: 'Void a payment (nothing is removed from the log)',
-        params: z.object({ sessionId: z.uuid({ error: 'Pattern' }), paymentId: z.uuid({ error: 'Pattern' }) }),
+        params: z.object({
+          sessionId: z.uuid({ error: 'Pattern' }),
+          paymentId: z.uuid({ error: 'Pattern' }),
+        }),
         body: VoidPaymentRequestSchema.nullish(),
       },
       config: { entityName: 'payment' },

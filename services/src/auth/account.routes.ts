@@ -1,5 +1,5 @@
 import type { Database } from '@cenacle/infra';
-import { AccountSchema, type Account, toRole } from '@cenacle/shared-domain';
+import { type Account, AccountSchema, toRole } from '@cenacle/shared-domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';

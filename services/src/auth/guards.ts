@@ -1,20 +1,26 @@
 import type { Authority } from '@cenacle/shared-domain';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { translate, pickLanguage } from '../http/messages.ts';
+import { pickLanguage, translate } from '../http/messages.ts';
 import { sendProblem } from '../http/problem.ts';
 import { type CurrentUser, hasAuthority } from './current-user.ts';
 
 function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403): FastifyReply {
   const key = status === 401 ? 'error.unauthorized' : 'error.forbidden';
   const lang = pickLanguage(request.headers['accept-language'], request.user?.langKey);
-  return sendProblem(reply, { status, message: key, title: translate(key, lang), path: request.url.split('?')[0] });
+  return sendProblem(reply, {
+    status,
+    message: key,
+    title: translate(key, lang),
+    path: request.url.split('?')[0],
+  });
 }
 
 /** 401 for anonymous callers; 403 unless the user holds one of the authorities (any, when none given). */
 export function requireAuthority(...authorities: readonly Authority[]): preHandlerAsyncHookHandler {
   return async function guard(request, reply) {
     if (!request.user) return deny(request, reply, 401);
-    if (authorities.length > 0 && !hasAuthority(request.user, ...authorities)) return deny(request, reply, 403);
+    if (authorities.length > 0 && !hasAuthority(request.user, ...authorities))
+      return deny(request, reply, 403);
   };
 }
 

@@ -1,13 +1,13 @@
+import type { Database } from '@cenacle/infra';
 import { LoginFormSchema } from '@cenacle/shared-domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { pickLanguage, translate } from '../http/messages.ts';
 import { sendProblem } from '../http/problem.ts';
 import { SESSION_COOKIE, XSRF_COOKIE } from './auth.plugin.ts';
 import { DUMMY_HASH, verifyPassword } from './password.ts';
 import type { SessionStore } from './session-store.ts';
-import type { Database } from '@cenacle/infra';
-import type { Kysely } from 'kysely';
 
 export interface LoginRouteOptions {
   readonly db: Kysely<Database>;
@@ -26,10 +26,16 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
   app.withTypeProvider<ZodTypeProvider>().post(
     '/login',
     {
-      schema: { body: LoginFormSchema, tags: ['account'], summary: 'Sign in with form data; answers a session cookie' },
+      schema: {
+        body: LoginFormSchema,
+        tags: ['account'],
+        summary: 'Sign in with form data; answers a session cookie',
+      },
       config: {
         entityName: 'login',
         rateLimit: {
+          // After body parsing, so the key can include the user name.
+          hook: 'preHandler',
           max: options.rateLimit,
           timeWindow: '1 minute',
           keyGenerator: (request) => {

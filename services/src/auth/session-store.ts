@@ -24,7 +24,13 @@ export class SessionStore {
     const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
     await this.db
       .insertInto('auth_sessions')
-      .values({ id: digest(token), user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt })
+      .values({
+        id: digest(token),
+        user_id: userId,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: expiresAt,
+      })
       .execute();
     return { token, expiresAt };
   }
@@ -50,7 +56,7 @@ export class SessionStore {
       .where('s.revoked_at', 'is', null)
       .where('s.expires_at', '>', this.clock())
       .executeTakeFirst();
-    if (!row || !row.activated) return null;
+    if (!row?.activated) return null;
     return {
       id: row.id,
       login: row.login,

@@ -4,11 +4,16 @@ import { DEMO_USERS, seedDemoData } from '../seed/demo-seed.ts';
 /** `tsx services/src/cli/seed.ts`: prepares the database and adds demo data when the store is empty. */
 const config = loadConfig();
 await prepareDatabase(config);
-const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl });
+const store = await createEventStore({
+  eventStoreUrl: config.eventStoreUrl,
+  databaseUrl: config.databaseUrl,
+});
 try {
   const seeded = await seedDemoData(store);
   const logins = DEMO_USERS.map((u) => `${u.login} / ${u.password}`).join(', ');
-  console.log(seeded ? `Demo data added (logins: ${logins}).` : 'Event store not empty: demo data left as it is.');
+  console.log(
+    seeded ? `Demo data added (logins: ${logins}).` : 'Event store not empty: demo data left as it is.',
+  );
 } finally {
   await store.close();
 }

@@ -1,4 +1,3 @@
-import type { Command, Decider, DomainEvent } from '@cenacle/shared-domain';
 import {
   type EventStore,
   type NewEvent,
@@ -6,6 +5,7 @@ import {
   type RecordedEvent,
   WrongExpectedRevisionError,
 } from '@cenacle/infra';
+import type { Command, Decider, DomainEvent } from '@cenacle/shared-domain';
 import { KeyedMutex } from './keyed-mutex.ts';
 
 /** The retries are spent and the stream still moved under us: the caller answers 409. */

@@ -79,7 +79,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const key = error.code?.startsWith('FST_CSRF') ? 'error.csrf' : (KEY_BY_STATUS[status] ?? 'error.badRequest');
+      const key = error.code?.startsWith('FST_CSRF')
+        ? 'error.csrf'
+        : (KEY_BY_STATUS[status] ?? 'error.badRequest');
       return sendProblem(reply, { status, message: key, title: translate(key, lang), entityName, path });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG_KEY, type LangKey, LANG_KEYS } from '@cenacle/shared-domain';
+import { DEFAULT_LANG_KEY, LANG_KEYS, type LangKey } from '@cenacle/shared-domain';
 
 /**
  * Titles of problem bodies, so an API client reads a sentence in its language. The browser

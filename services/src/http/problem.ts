@@ -1,9 +1,4 @@
-import {
-  ERROR_HEADER,
-  type FieldError,
-  PARAMS_HEADER,
-  type Problem,
-} from '@cenacle/shared-domain';
+import { ERROR_HEADER, type FieldError, PARAMS_HEADER, type Problem } from '@cenacle/shared-domain';
 import type { FastifyReply } from 'fastify';
 
 const PROBLEM_BASE = 'https://cenacle.app/problem';

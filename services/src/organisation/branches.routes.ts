@@ -1,9 +1,9 @@
 import {
-  branchDecider,
+  type Branch,
   BranchSaveRequestSchema,
   BranchSchema,
+  branchDecider,
   branchStream,
-  type Branch,
 } from '@cenacle/shared-domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -3,9 +3,9 @@ import {
   branchStream,
   DomainError,
   type SchoolSession,
-  schoolSessionDecider,
   SchoolSessionSaveRequestSchema,
   SchoolSessionSchema,
+  schoolSessionDecider,
   sessionStream,
 } from '@cenacle/shared-domain';
 import type { FastifyInstance } from 'fastify';

@@ -8,7 +8,10 @@ export interface ReadModelChangedMessage extends ReadModelChange {
 }
 
 /** `GET /api/ws` (WebSocket, signed-in users): pushes read-model changes so pages refetch what moved. */
-export async function realtimeRoutes(app: FastifyInstance, options: { positions: ReadModelPositions }): Promise<void> {
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  options: { positions: ReadModelPositions },
+): Promise<void> {
   app.get(
     '/api/ws',
     { websocket: true, preHandler: requireAuthority(), schema: { hide: true } },

@@ -27,7 +27,13 @@ interface DemoUser {
 /** The demo logins the README names. */
 export const DEMO_USERS: readonly DemoUser[] = [
   { login: 'admin', password: 'admin', firstName: 'Anna', lastName: 'Nowak', authorities: ['ADMIN', 'USER'] },
-  { login: 'servant', password: 'servant', firstName: 'Piotr', lastName: 'Kowalski', authorities: ['SERVANT', 'USER'] },
+  {
+    login: 'servant',
+    password: 'servant',
+    firstName: 'Piotr',
+    lastName: 'Kowalski',
+    authorities: ['SERVANT', 'USER'],
+  },
 ];
 
 const DEMO_PAYMENTS: readonly { category: PaymentCategory; value: number; description: string }[] = [
@@ -43,7 +49,10 @@ const DEMO_PAYMENTS: readonly { category: PaymentCategory; value: number; descri
  * Demo data for a fresh installation: a branch, a session with a few payments, the admin and a
  * servant. Runs only on an empty event store, through the same deciders as the API.
  */
-export async function seedDemoData(store: EventStore, clock: () => Date = () => new Date()): Promise<boolean> {
+export async function seedDemoData(
+  store: EventStore,
+  clock: () => Date = () => new Date(),
+): Promise<boolean> {
   if ((await store.headPosition()) !== null) return false;
   const bus = new CommandBus(store, randomUUID);
   const branchId = randomUUID();
@@ -58,7 +67,14 @@ export async function seedDemoData(store: EventStore, clock: () => Date = () => 
     branchStream(branchId),
     {
       type: 'CreateBranch',
-      data: { branchId, name: 'Cenacle Kraków', country: 'POL', city: 'Kraków', active: true, currencySign: 'zł' },
+      data: {
+        branchId,
+        name: 'Cenacle Kraków',
+        country: 'POL',
+        city: 'Kraków',
+        active: true,
+        currencySign: 'zł',
+      },
       metadata: metadata(),
     },
     context,
@@ -86,7 +102,13 @@ export async function seedDemoData(store: EventStore, clock: () => Date = () => 
         {
           id: randomUUID(),
           ...event,
-          metadata: { ...metadata(), correlationId: context.correlationId, causationId: null, schemaVersion: 1, timestamp: clock().toISOString() },
+          metadata: {
+            ...metadata(),
+            correlationId: context.correlationId,
+            causationId: null,
+            schemaVersion: 1,
+            timestamp: clock().toISOString(),
+          },
         },
       ],
       { expectedRevision: 'no_stream' },

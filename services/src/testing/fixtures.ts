@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { SignedIn } from './test-api.ts';
 
 /** The demo branch and session the seed created (first of each). */
-export async function demoSession(app: FastifyInstance, admin: SignedIn): Promise<{ sessionId: string; branchId: string }> {
+export async function demoSession(
+  app: FastifyInstance,
+  admin: SignedIn,
+): Promise<{ sessionId: string; branchId: string }> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const response = await app.inject({ method: 'GET', url: '/api/school-sessions', headers: admin.headers });
     const sessions = response.json() as { id: { value: string }; branchId: { value: string } }[];
     const first = sessions[0];
-    if (response.statusCode === 200 && first) return { sessionId: first.id.value, branchId: first.branchId.value };
+    if (response.statusCode === 200 && first)
+      return { sessionId: first.id.value, branchId: first.branchId.value };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the demo session never reached the read model');

@@ -1,4 +1,10 @@
-import { createTestDatabase, loadConfig, prepareDatabase, type TestDatabase } from '@cenacle/infra';
+import {
+  type Config,
+  createTestDatabase,
+  loadConfig,
+  prepareDatabase,
+  type TestDatabase,
+} from '@cenacle/infra';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createRuntime, type Runtime } from '../composition.ts';
@@ -27,7 +33,8 @@ export function signedInFrom(response: LightMyRequestResponse): SignedIn {
   const session = cookies.find((c) => c.name === 'CENACLE_SESSION');
   const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN');
   const csrfSecret = cookies.find((c) => c.name === '_csrf');
-  if (!session || !xsrf || !csrfSecret) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  if (!session || !xsrf || !csrfSecret)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const cookie = `CENACLE_SESSION=${session.value}; XSRF-TOKEN=${xsrf.value}; _csrf=${csrfSecret.value}`;
   return { cookie, xsrf: xsrf.value, headers: { cookie, 'x-xsrf-token': xsrf.value } };
 }
@@ -36,9 +43,18 @@ export function signedInFrom(response: LightMyRequestResponse): SignedIn {
  * A whole API on a fresh database of its own: event store, read models, demo data, and the
  * projections in their own process. Real PostgreSQL and Redis, no mocks.
  */
-export async function startTestApi(overrides: Partial<Deps> = {}): Promise<TestApi> {
+export async function startTestApi(
+  overrides: Partial<Deps> = {},
+  configOverrides: Partial<Config> = {},
+): Promise<TestApi> {
   const database = await createTestDatabase('api');
-  const config = { ...loadConfig({}), databaseUrl: database.url, loginRateLimit: 1000, apiDocs: true };
+  const config: Config = {
+    ...loadConfig({}),
+    databaseUrl: database.url,
+    loginRateLimit: 1000,
+    apiDocs: true,
+    ...configOverrides,
+  };
   await prepareDatabase(config);
   const runtime = await createRuntime(config, overrides);
   await seedDemoData(runtime.store);

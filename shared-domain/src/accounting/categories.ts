@@ -20,7 +20,9 @@ export const EXPENSE_CATEGORIES = [
 ] as const;
 
 export const PAYMENT_CATEGORIES = [...INCOME_CATEGORIES, ...EXPENSE_CATEGORIES] as const;
-export const PaymentCategorySchema = z.enum(PAYMENT_CATEGORIES, { error: 'NotNull' }).meta({ id: 'PaymentCategory' });
+export const PaymentCategorySchema = z
+  .enum(PAYMENT_CATEGORIES, { error: 'NotNull' })
+  .meta({ id: 'PaymentCategory' });
 export type PaymentCategory = z.infer<typeof PaymentCategorySchema>;
 
 /** Registered servants' payments default to this category (spec §4). */

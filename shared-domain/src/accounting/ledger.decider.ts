@@ -39,7 +39,8 @@ function correct(command: CorrectPayment, state: LedgerState): LedgerEvent[] {
   const { paymentId, sessionId, category, amountMinor, description, expectedVersion } = command.data;
   const payment = state.payments.get(paymentId);
   if (!payment) throw notFound(paymentId);
-  if (payment.status === 'voided') throw new DomainError('PAYMENT_VOIDED', 'error.payment.voided', { id: paymentId });
+  if (payment.status === 'voided')
+    throw new DomainError('PAYMENT_VOIDED', 'error.payment.voided', { id: paymentId });
   if (expectedVersion !== null && expectedVersion !== payment.version) {
     throw new DomainError('PAYMENT_CHANGED', 'error.payment.changed', { id: paymentId });
   }
@@ -79,7 +80,14 @@ function evolve(state: LedgerState, event: LedgerEvent): LedgerState {
   switch (event.type) {
     case 'PaymentRecorded': {
       const { category, amountMinor, description, participantId } = event.data;
-      payments.set(paymentId, { status: 'active', category, amountMinor, description, participantId, version: 1 });
+      payments.set(paymentId, {
+        status: 'active',
+        category,
+        amountMinor,
+        description,
+        participantId,
+        version: 1,
+      });
       break;
     }
     case 'PaymentCorrected':

@@ -121,6 +121,11 @@ export const LedgerHistoryQuerySchema = z.object({
 export const BalanceAtQuerySchema = z.object({ at: z.iso.datetime({ offset: true, error: 'Pattern' }) });
 
 export const BalanceAtSchema = z
-  .object({ at: z.string(), balance: z.number(), eventCount: z.number().int(), position: z.string().nullable() })
+  .object({
+    at: z.string(),
+    balance: z.number(),
+    eventCount: z.number().int(),
+    position: z.string().nullable(),
+  })
   .meta({ id: 'BalanceAt' });
 export type BalanceAt = z.infer<typeof BalanceAtSchema>;

@@ -47,7 +47,12 @@ export const AccountSchema = z
 export type Account = z.infer<typeof AccountSchema>;
 
 export const LoginFormSchema = z.object({
-  username: z.string({ error: 'validation.common.emptyField' }).trim().min(1, { error: 'validation.common.emptyField' }),
-  password: z.string({ error: 'validation.common.emptyField' }).min(1, { error: 'validation.common.emptyField' }),
+  username: z
+    .string({ error: 'validation.common.emptyField' })
+    .trim()
+    .min(1, { error: 'validation.common.emptyField' }),
+  password: z
+    .string({ error: 'validation.common.emptyField' })
+    .min(1, { error: 'validation.common.emptyField' }),
   rememberMe: z.string().optional(),
 });

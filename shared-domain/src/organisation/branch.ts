@@ -40,7 +40,9 @@ export const branchDecider: Decider<BranchCommand, BranchEvent, BranchState> = {
     switch (command.type) {
       case 'CreateBranch':
         if (state.status !== 'none') {
-          throw new DomainError('ALREADY_EXISTS', 'error.branch.alreadyExists', { id: command.data.branchId });
+          throw new DomainError('ALREADY_EXISTS', 'error.branch.alreadyExists', {
+            id: command.data.branchId,
+          });
         }
         return [{ type: 'BranchCreated', data: command.data }];
       default:

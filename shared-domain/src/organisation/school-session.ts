@@ -35,7 +35,10 @@ export type SchoolSessionState =
 
 export const sessionStream = (sessionId: string): string => `session-${sessionId}`;
 
-export function datesReversed(dateFrom: string | null | undefined, dateTo: string | null | undefined): boolean {
+export function datesReversed(
+  dateFrom: string | null | undefined,
+  dateTo: string | null | undefined,
+): boolean {
   return Boolean(dateFrom && dateTo && dateTo < dateFrom);
 }
 
@@ -55,7 +58,9 @@ export const schoolSessionDecider: Decider<SchoolSessionCommand, SchoolSessionEv
     switch (command.type) {
       case 'CreateSchoolSession':
         if (state.status !== 'none') {
-          throw new DomainError('ALREADY_EXISTS', 'error.session.alreadyExists', { id: command.data.sessionId });
+          throw new DomainError('ALREADY_EXISTS', 'error.session.alreadyExists', {
+            id: command.data.sessionId,
+          });
         }
         if (datesReversed(command.data.dateFrom, command.data.dateTo)) {
           throw new DomainError('SESSION_DATES_REVERSED', 'error.session.datesReversed', {}, 'dateTo');
@@ -81,10 +86,14 @@ export const SchoolSessionSaveRequestSchema = z
       .default([]),
     branchId: IdSchema,
   })
-  .superRefine((value, ctx) => {
-    if (datesReversed(value.dateFrom, value.dateTo)) {
-      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'DateToBeforeDateFrom' });
-    }
+  .refine((value) => !datesReversed(value.dateFrom, value.dateTo), {
+    path: ['dateTo'],
+    error: 'DateToBeforeDateFrom',
+    // Checked even when other fields are wrong, so the form shows every error at once.
+    when: ({ value }) => {
+      const v = value as { dateFrom?: unknown; dateTo?: unknown };
+      return typeof v.dateFrom === 'string' && typeof v.dateTo === 'string';
+    },
   })
   .meta({ id: 'SchoolSessionSaveRequest' });
 export type SchoolSessionSaveRequest = z.input<typeof SchoolSessionSaveRequestSchema>;

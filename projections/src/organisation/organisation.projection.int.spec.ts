@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersProjector } from '../identity/users.projection.ts';
+import { rebuildProjections } from '../runner/rebuild.ts';
+import { createBranch, createSchoolSession, registerUser } from '../testing/commands.ts';
+import { dumpReadModels } from '../testing/dump.ts';
+import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';
+import { waitForHead } from '../testing/wait.ts';
+import { branchesProjector } from './branches.projection.ts';
+import { schoolSessionsProjector } from './school-sessions.projection.ts';
+
+const projectors = [usersProjector, branchesProjector, schoolSessionsProjector];
+const at = '2025-01-10T08:30:00.000Z';
+
+describe('Organisation and identity read models', () => {
+  let env: ProjectionEnv;
+  const branchId = randomUUID();
+  const sessionId = randomUUID();
+  const undatedSessionId = randomUUID();
+  const userId = randomUUID();
+
+  beforeAll(async () => {
+    env = await createProjectionEnv('org');
+    const branch = { name: 'Kraków', country: 'POL', city: 'Kraków', active: true, currencySign: 'zł' };
+    await createBranch(env.store, branchId, branch, at);
+    await createSchoolSession(
+      env.store,
+      sessionId,
+      { branchId, season: 'SUMMER', dateFrom: '2025-07-01', dateTo: '2025-07-14', levels: ['I', 'II'] },
+      at,
+    );
+    await createSchoolSession(
+      env.store,
+      undatedSessionId,
+      { branchId, season: 'WINTER', dateFrom: null, dateTo: null, levels: [] },
+      at,
+    );
+    const last = await registerUser(
+      env.store,
+      {
+        userId,
+        login: 'anna',
+        email: 'anna@example.org',
+        firstName: 'Anna',
+        lastName: 'Nowak',
+        passwordHash: '$argon2id$v=19$stub',
+        authorities: ['BRANCH_ADMIN', 'USER'],
+        branchIds: [branchId],
+        langKey: 'pl',
+        activated: true,
+      },
+      at,
+    );
+    await waitForHead(env.store, last.position);
+    await rebuildProjections(env, projectors, 'all');
+  });
+  afterAll(() => env?.close());
+
+  it('projects a created branch', async () => {
+    expect(await env.db.selectFrom('branches').selectAll().execute()).toEqual([
+      {
+        id: branchId,
+        name: 'Kraków',
+        country: 'POL',
+        city: 'Kraków',
+        active: true,
+        currency_sign: 'zł',
+        created_at: new Date(at),
+      },
+    ]);
+  });
+
+  it('projects school sessions with their dates as calendar days', async () => {
+    const rows = await env.db.selectFrom('school_sessions').selectAll().orderBy('season').execute();
+    expect(rows).toEqual([
+      {
+        id: sessionId,
+        branch_id: branchId,
+        season: 'SUMMER',
+        date_from: '2025-07-01',
+        date_to: '2025-07-14',
+        levels: ['I', 'II'],
+        created_at: new Date(at),
+      },
+      {
+        id: undatedSessionId,
+        branch_id: branchId,
+        season: 'WINTER',
+        date_from: null,
+        date_to: null,
+        levels: [],
+        created_at: new Date(at),
+      },
+    ]);
+  });
+
+  it('projects a registered user with authorities and branches', async () => {
+    expect(await env.db.selectFrom('users').selectAll().execute()).toEqual([
+      {
+        id: userId,
+        login: 'anna',
+        email: 'anna@example.org',
+        first_name: 'Anna',
+        last_name: 'Nowak',
+        password_hash: '$argon2id$v=19$stub',
+        authorities: ['BRANCH_ADMIN', 'USER'],
+        branch_ids: [branchId],
+        lang_key: 'pl',
+        activated: true,
+        created_at: new Date(at),
+      },
+    ]);
+  });
+
+  it('leaves the same rows when rebuilt again', async () => {
+    const before = await dumpReadModels(env.db);
+    await rebuildProjections({ ...env, batchSize: 1 }, projectors, 'all');
+    expect(await dumpReadModels(env.db)).toEqual(before);
+  });
+});

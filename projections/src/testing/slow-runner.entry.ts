@@ -1,0 +1,47 @@
+/**
+ * A projections process for the crash test: every batch stays open in its transaction for DELAY_MS
+ * after the projector wrote its rows, and says so on stdout ("mid-batch"), so the test can SIGKILL it
+ * while a batch is half done. Run with `node --import tsx`.
+ */
+import { createDb, createPool } from '@cenacle/infra/db/create-db.ts';
+import { createPostgresEventStore } from '@cenacle/infra/eventstore/postgres/index.ts';
+import { allProjectors } from '../all-projectors.ts';
+import { ProjectionRunner } from '../runner/projection-runner.ts';
+import { consoleLogger, type Projector } from '../runner/projector.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is required');
+const batchSize = Number(process.env.BATCH_SIZE ?? 3);
+const delayMs = Number(process.env.DELAY_MS ?? 30);
+
+const slow = (projector: Projector): Projector => ({
+  ...projector,
+  async apply(trx, events) {
+    await projector.apply(trx, events);
+    process.stdout.write(`mid-batch ${projector.name}\n`);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  },
+});
+
+const pool = createPool(url, { applicationName: 'cenacle-crash-test' });
+const db = createDb(pool);
+const store = await createPostgresEventStore(url);
+const runner = new ProjectionRunner({
+  store,
+  db,
+  pool,
+  projectors: allProjectors.map(slow),
+  batchSize,
+  standbyRetryMs: 100,
+  errorRetryMs: 100,
+  logger: { ...consoleLogger, info: () => {} },
+});
+runner.start();
+process.stdout.write('started\n');
+
+process.on('SIGTERM', async () => {
+  await runner.stop();
+  await store.close();
+  await db.destroy();
+  process.exit(0);
+});

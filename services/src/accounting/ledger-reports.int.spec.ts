@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSession, loginWhenReady } from '../testing/fixtures.ts';
+import { type SignedIn, startTestApi, type TestApi } from '../testing/test-api.ts';
+
+let api: TestApi;
+let admin: SignedIn;
+let sessionId: string;
+let lastPosition = '';
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await loginWhenReady(api.login, 'admin', 'admin');
+  ({ sessionId } = await demoSession(api.app, admin));
+});
+afterAll(async () => api?.close());
+
+async function save(body: object) {
+  const response = await api.app.inject({
+    method: 'POST',
+    url: `/api/session-payment/${sessionId}`,
+    headers: admin.headers,
+    payload: body,
+  });
+  expect(response.statusCode).toBeLessThan(300);
+  lastPosition = response.headers['app-log-position'] as string;
+  return response.json() as { id: { value: string } };
+}
+
+const get = (path: string, headers: Record<string, string> = admin.headers) =>
+  api.app.inject({ method: 'GET', url: `/api/session-payments/${sessionId}${path}`, headers });
+
+describe('Ledger reports', () => {
+  it('sums income and expenses per category and the balance, without voided payments', async () => {
+    const before = (await get('/summary')).json();
+    await save({ category: 'SHOP', value: 40 });
+    const voided = await save({ category: 'SHOP', value: 1000 });
+    await save({ category: 'LUNCHES', value: 15.5 });
+    const response = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/session-payment/${sessionId}/${voided.id.value}`,
+      headers: admin.headers,
+    });
+    lastPosition = response.headers['app-log-position'] as string;
+    const summary = (await get(`/summary?position=${lastPosition}`)).json();
+    expect(summary.currencySign).toBe('zł');
+    expect(summary.income.find((c: { category: string }) => c.category === 'SHOP')).toEqual({
+      category: 'SHOP',
+      total: 40,
+      count: 1,
+    });
+    expect(summary.totalIncome).toBeCloseTo(before.totalIncome + 40, 2);
+    expect(summary.totalExpenses).toBeCloseTo(before.totalExpenses - 15.5, 2);
+    expect(summary.balance).toBeCloseTo(before.balance + 24.5, 2);
+  });
+
+  it('shows every ledger event in the audit trail with the acting user and before → after', async () => {
+    const created = await save({ category: 'BUY_IN', value: 200, description: 'przed' });
+    await save({ id: created.id, category: 'BUY_IN', value: 250, description: 'po' });
+    const history = (await get(`/history?position=${lastPosition}&paymentId=${created.id.value}`)).json();
+    expect(history).toHaveLength(2);
+    const [correction, recording] = history;
+    expect(recording).toMatchObject({ type: 'PaymentRecorded', before: null, after: { value: 200 } });
+    expect(correction).toMatchObject({
+      type: 'PaymentCorrected',
+      before: { category: 'BUY_IN', value: 200, description: 'przed' },
+      after: { category: 'BUY_IN', value: 250, description: 'po' },
+      user: { login: 'admin', name: 'Anna Nowak' },
+    });
+    expect(correction.position).toMatch(/^\d+\.\d+$/);
+    expect(correction.revision).toBe(recording.revision + 1);
+    expect(correction.balanceAfter - recording.balanceAfter).toBeCloseTo(50, 2);
+  });
+
+  it('computes the balance as of a past moment from the log', async () => {
+    const moment = new Date().toISOString();
+    const atMoment = (await get(`/balance?at=${encodeURIComponent(moment)}`)).json();
+    await save({ category: 'DONATIONS', value: 333 });
+    await get(`/summary?position=${lastPosition}`);
+    await api.app.inject({
+      method: 'GET',
+      url: `/api/session-payments/${sessionId}/history?position=${lastPosition}`,
+      headers: admin.headers,
+    });
+    const later = (await get(`/balance?at=${encodeURIComponent(new Date().toISOString())}`)).json();
+    const again = (await get(`/balance?at=${encodeURIComponent(moment)}`)).json();
+    expect(again.balance).toBe(atMoment.balance);
+    expect(later.balance).toBeCloseTo(atMoment.balance + 333, 2);
+    expect(later.eventCount).toBe(atMoment.eventCount + 1);
+    const summary = (await get('/summary')).json();
+    expect(later.balance).toBeCloseTo(summary.balance, 2);
+  });
+
+  it('rejects a malformed moment with a field error', async () => {
+    const response = await get('/balance?at=yesterday');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors[0]).toMatchObject({ field: 'at', message: 'Pattern' });
+  });
+
+  it('exports the payments as semicolon-separated CSV in the user language', async () => {
+    await save({ category: 'DONATIONS', value: 12.3, description: 'z; średnikiem' });
+    const response = await get(`/export.csv?position=${lastPosition}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
+    expect(lines[0]).toBe('Id;Data;Kategoria;Kwota;Opis;Uczestnik;Użytkownik;Anulowana');
+    expect(lines.some((l) => l.includes(';DONATIONS;12.30;"z; średnikiem";'))).toBe(true);
+    const english = await get('/export.csv', { ...admin.headers, 'accept-language': 'en' });
+    // The account's language (pl) wins over the browser's header.
+    expect(english.body).toContain('Kategoria');
+  });
+});

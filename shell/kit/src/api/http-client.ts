@@ -1,0 +1,144 @@
+import { ALERT_HEADER, ERROR_HEADER, PARAMS_HEADER, POSITION_HEADER, type Problem } from '@cenacle/shared-domain';
+import { notify } from '../notify/toast-store.ts';
+import { rememberPosition } from '../query/read-your-writes.ts';
+import { ApiError } from './api-error.ts';
+import { fieldErrorsOf, messageKeyFor } from './problem-messages.ts';
+import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
+
+/** Spec §9: HTTP timeout 60000 ms. */
+const TIMEOUT_MS = 60_000;
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+export interface RequestOptions {
+  readonly query?: QueryParams;
+  /** JSON body. */
+  readonly body?: unknown;
+  /** Form body (application/x-www-form-urlencoded), for `POST /login`. */
+  readonly form?: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal;
+  /** Handle failures on the spot: no toast. */
+  readonly silent?: boolean;
+  /** A 401/403 here does not end the session (the account probe, the login form itself). */
+  readonly keepSessionOnDenied?: boolean;
+}
+
+export interface ApiResponse<T> {
+  readonly data: T;
+  readonly status: number;
+  readonly headers: Headers;
+  /** `app-log-position` of a command: pass it back as `?position=` to read your own write. */
+  readonly position: string | null;
+  /** `X-Total-Count` of a paged list. */
+  readonly totalCount: number | null;
+}
+
+type DeniedHandler = (status: number) => void;
+let onDenied: DeniedHandler = () => undefined;
+let baseUrl = '';
+
+/** The shell installs what a 401/403 does: clear the session and go to the login page. */
+export function configureApi(options: { readonly baseUrl?: string; readonly onDenied?: DeniedHandler }): void {
+  if (options.baseUrl !== undefined) baseUrl = options.baseUrl.replace(/\/$/, '');
+  if (options.onDenied) onDenied = options.onDenied;
+}
+
+export function apiUrl(path: string, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+function requestInit(method: HttpMethod, options: RequestOptions): RequestInit {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = new URLSearchParams(options.form);
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers.set('Content-Type', 'application/json');
+  }
+  const token = UNSAFE.has(method) ? readCookie(XSRF_COOKIE) : null;
+  if (token) headers.set(XSRF_HEADER, token);
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  return { method, headers, body, signal, credentials: 'include' };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) return response.json().catch(() => null);
+  return response.text();
+}
+
+function decodeParam(headers: Headers): Record<string, string> {
+  const raw = headers.get(PARAMS_HEADER);
+  if (!raw) return {};
+  try {
+    return { param: decodeURIComponent(raw) };
+  } catch {
+    return { param: raw };
+  }
+}
+
+function failure(response: Response, body: unknown, options: RequestOptions): ApiError {
+  const problem = body && typeof body === 'object' ? (body as Problem) : null;
+  const messageKey = messageKeyFor(response.status, problem, response.headers.get(ERROR_HEADER));
+  const error = new ApiError(response.status, messageKey, fieldErrorsOf(problem), problem, {
+    ...problem?.params,
+    ...decodeParam(response.headers),
+  });
+  if ((response.status === 401 || response.status === 403) && !options.keepSessionOnDenied) {
+    onDenied(response.status);
+    return error;
+  }
+  if (!options.silent) notify.error(messageKey, error.params);
+  return error;
+}
+
+/** One call to the API: XSRF header on writes, toasts per spec §7/§8, typed by the caller's contract. */
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), requestInit(method, options));
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    const error = new ApiError(0, 'error.server.not.reachable');
+    if (!options.silent) notify.error(error.messageKey);
+    throw error;
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw failure(response, body, options);
+
+  const position = response.headers.get(POSITION_HEADER);
+  if (position) rememberPosition(position);
+  const alert = response.headers.get(ALERT_HEADER);
+  if (alert) notify.success(alert, decodeParam(response.headers));
+  const total = response.headers.get('X-Total-Count');
+  return {
+    data: body as T,
+    status: response.status,
+    headers: response.headers,
+    position,
+    totalCount: total === null ? null : Number(total),
+  };
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options).then((r) => r.data),
+  getPage: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('DELETE', path, { ...options, body }),
+};

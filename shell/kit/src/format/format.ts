@@ -1,0 +1,22 @@
+import { currentLanguage } from '../i18n/language.ts';
+
+/** Spec §9 number format 0,0.[00]: grouping, up to two decimals, always two for money. */
+export function formatMoney(value: number, currencySign: string): string {
+  const amount = new Intl.NumberFormat(currentLanguage(), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+  return `${amount} ${currencySign}`;
+}
+
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'short', timeStyle: 'medium' }).format(
+    new Date(iso),
+  );
+}
+
+/** Shortens a text for list previews (payment description: 40 characters, spec §9). */
+export function shorten(text: string | null | undefined, length: number): string {
+  if (!text) return '';
+  return text.length > length ? `${text.slice(0, length)}…` : text;
+}

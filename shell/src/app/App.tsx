@@ -1,0 +1,18 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { i18n, queryClient } from '@cenacle/kit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { router } from './router.tsx';
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <FluentProvider theme={webLightTheme}>
+          <RouterProvider router={router} />
+        </FluentProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §8 "Render errors: An unexpected error has occurred." */
+export function RenderError() {
+  const { t } = useTranslation();
+  return (
+    <MessageBar intent="error" role="alert">
+      <MessageBarBody>{t('error.render')}</MessageBarBody>
+    </MessageBar>
+  );
+}

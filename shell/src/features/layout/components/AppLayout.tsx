@@ -1,0 +1,41 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Footer } from './Footer.tsx';
+import { Navbar } from './Navbar.tsx';
+import { ToastBridge } from './ToastBridge.tsx';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
+  main: {
+    flexGrow: 1,
+    width: '100%',
+    maxWidth: '1200px',
+    boxSizing: 'border-box',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
+  },
+  skip: {
+    position: 'absolute',
+    left: '-9999px',
+    ':focus': { left: tokens.spacingHorizontalS, top: tokens.spacingVerticalS, zIndex: 100 },
+  },
+});
+
+export function AppLayout() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <a href="#content" className={styles.skip}>
+        {t('global.skipToContent')}
+      </a>
+      <Navbar />
+      <ToastBridge />
+      <main id="content" className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { STAFF, useHasAuthority } from '@cenacle/kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { useLogoHeight } from '../hooks/useLogoHeight.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { LocaleMenu } from './LocaleMenu.tsx';
+
+const useStyles = makeStyles({
+  bar: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 10,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, textDecoration: 'none' },
+  logo: { display: 'block', width: 'auto', transition: 'height 120ms ease-out' },
+  title: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
+  toggle: { display: 'none', '@media (max-width: 640px)': { display: 'inline-flex' } },
+  links: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    flexGrow: 1,
+    '@media (max-width: 640px)': { display: 'none', flexBasis: '100%', flexDirection: 'column' },
+  },
+  open: { '@media (max-width: 640px)': { display: 'flex' } },
+  link: {
+    color: tokens.colorBrandForeground1,
+    textDecoration: 'none',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, marginLeft: 'auto' },
+});
+
+export function Navbar() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const logoHeight = useLogoHeight(pathname === '/');
+  const [open, setOpen] = useState(false);
+  const staff = useHasAuthority(STAFF);
+
+  return (
+    <header className={styles.bar}>
+      <NavLink to="/" className={styles.brand} aria-label={t('global.menu.home')}>
+        <img src="/logo.svg" alt="" className={styles.logo} style={{ height: logoHeight }} />
+        <span className={styles.title}>{t('global.title')}</span>
+      </NavLink>
+      <Button
+        className={styles.toggle}
+        appearance="subtle"
+        aria-expanded={open}
+        aria-controls="main-menu"
+        aria-label={t('global.menu.toggle')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        ☰
+      </Button>
+      <nav id="main-menu" aria-label={t('global.menu.main')} className={mergeClasses(styles.links, open && styles.open)}>
+        {staff && (
+          <NavLink to="/sessions" className={styles.link} onClick={() => setOpen(false)}>
+            {t('global.menu.sessions')}
+          </NavLink>
+        )}
+      </nav>
+      <div className={styles.tools}>
+        <LocaleMenu />
+        <AccountMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons (React, the kit, …) are negotiated before any of them runs.
+import('./bootstrap');
