@@ -18,8 +18,14 @@ export const SHARED_SINGLETONS = [
   'zustand',
   'i18next',
   'react-i18next',
-  '@fluentui/react-components',
 ] as const;
+
+/**
+ * The kit and its two Fluent UI facades. `@fluentui/react-components` itself is not shared: shared
+ * modules are not tree-shaken and all of Fluent is ≈320 KB gzipped. The facades re-export the parts
+ * in use, and only they may import Fluent (a Biome rule), so Fluent still exists once per page.
+ */
+export const KIT_ENTRIES = ['@cenacle/kit', '@cenacle/kit/ui', '@cenacle/kit/ui-extended'] as const;
 
 export interface SharedSingleton {
   readonly singleton: true;
@@ -35,11 +41,9 @@ export function federationShared(): Record<string, SharedSingleton> {
     if (!exact) throw new Error(`@cenacle/kit does not depend on ${name}`);
     shared[name] = { singleton: true, requiredVersion: `^${exact}` };
   }
-  shared['@cenacle/kit'] = {
-    singleton: true,
-    version: kitPackage.version,
-    requiredVersion: `^${kitPackage.version}`,
-  };
+  for (const name of KIT_ENTRIES) {
+    shared[name] = { singleton: true, version: kitPackage.version, requiredVersion: `^${kitPackage.version}` };
+  }
   return shared;
 }
 

@@ -15,7 +15,7 @@ export class ReadModelNotifier {
   private readonly pending = new Map<string, Position>();
   private readonly lastSentAt = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
-  private sending: Promise<void> = Promise.resolve();
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -32,7 +32,7 @@ export class ReadModelNotifier {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.send([...this.pending.keys()]);
-    await this.sending;
+    await Promise.all(this.inFlight);
   }
 
   private schedule(): void {
@@ -66,7 +66,8 @@ export class ReadModelNotifier {
         (error: unknown) =>
           this.logger.warn({ projection, err: error }, 'read model change notification failed'),
       );
-      this.sending = Promise.all([this.sending, sent]).then(() => undefined);
+      this.inFlight.add(sent);
+      void sent.then(() => this.inFlight.delete(sent));
     }
   }
 }

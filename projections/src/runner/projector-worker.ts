@@ -59,6 +59,7 @@ export class ProjectorWorker {
     const signal = this.stopping.signal;
     try {
       while (!signal.aborted) {
+        if (this.lock?.isDead) await this.lock.close();
         if (!this.lock || this.lock.isDead) this.lock = new LockConnection(this.deps.lockConfig, key);
         const lock = this.lock;
         if (!(await lock.tryAcquire())) {

@@ -36,10 +36,14 @@ export function startLedgerTraffic(store: EventStore, sessions: readonly string[
     if (payments.length === 0 || roll < 0.6) {
       const id = randomUUID();
       payments.push(id);
-      return runLedgerCommand(store, recordPayment(session, id, category, amount, now, { description: `p${count}` }));
+      return runLedgerCommand(
+        store,
+        recordPayment(session, id, category, amount, now, { description: `p${count}` }),
+      );
     }
     const id = pick(payments);
-    if (roll < 0.85) return runLedgerCommand(store, correctPayment(session, id, category, amount, now, `c${count}`));
+    if (roll < 0.85)
+      return runLedgerCommand(store, correctPayment(session, id, category, amount, now, `c${count}`));
     payments.splice(payments.indexOf(id), 1);
     return runLedgerCommand(store, voidPayment(session, id, `void ${count}`, now));
   };

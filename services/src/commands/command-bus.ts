@@ -73,6 +73,12 @@ export class CommandBus {
     return this.mutex.run(streamId, () => this.catchUp(decider, streamId));
   }
 
+  /**
+   * Decides on the cached state and appends at its revision without reading first: in the common
+   * case this process wrote the stream last and the cache is current. When it is not, the append
+   * fails on the expected revision (or the decision fails on stale state); then we catch up from
+   * the store and decide again, so a stale cache never decides anything.
+   */
   async handle<C extends Command, E extends DomainEvent, S>(
     decider: Decider<C, E, S>,
     streamId: string,
@@ -80,24 +86,27 @@ export class CommandBus {
     context: CommandContext,
   ): Promise<Handled<S>> {
     return this.mutex.run(streamId, async () => {
-      for (let attempt = 0; ; attempt++) {
-        const { state, revision } = await this.catchUp(decider, streamId);
-        const events = decider.decide(command, state);
-        if (events.length === 0) return { state, position: null, appended: 0 };
-        const toAppend: NewEvent[] = events.map((event) => ({
-          id: this.newId(),
-          type: event.type,
-          data: event.data,
-          metadata: {
-            userId: command.metadata.userId,
-            correlationId: context.correlationId,
-            causationId: context.causationId,
-            timestamp: command.metadata.now,
-            schemaVersion: this.schemaVersion,
-          },
-        }));
+      let cached = this.cache.get(streamId) as { revision: bigint; state: S } | undefined;
+      let conflicts = 0;
+      for (;;) {
+        const { state, revision } = cached ?? (await this.catchUp(decider, streamId));
+        let events: E[];
         try {
-          const result = await this.store.appendToStream(streamId, toAppend, {
+          events = decider.decide(command, state);
+        } catch (error) {
+          if (!cached) throw error;
+          cached = undefined;
+          continue;
+        }
+        if (events.length === 0) {
+          if (cached) {
+            cached = undefined;
+            continue;
+          }
+          return { state, position: null, appended: 0 };
+        }
+        try {
+          const result = await this.store.appendToStream(streamId, this.toNewEvents(command, events, context), {
             expectedRevision: revision ?? 'no_stream',
           });
           const next = events.reduce(decider.evolve, state);
@@ -105,11 +114,32 @@ export class CommandBus {
           return { state: next, position: result.position, appended: events.length };
         } catch (error) {
           if (!(error instanceof WrongExpectedRevisionError)) throw error;
-          if (attempt >= this.maxRetries) throw new ConcurrencyError(streamId);
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
+          if (cached) {
+            // Only the cache was behind; that is not a conflict worth a retry of its own.
+            cached = undefined;
+            continue;
+          }
+          conflicts++;
+          if (conflicts > this.maxRetries) throw new ConcurrencyError(streamId);
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * conflicts));
         }
       }
     });
+  }
+
+  private toNewEvents(command: Command, events: readonly DomainEvent[], context: CommandContext): NewEvent[] {
+    return events.map((event) => ({
+      id: this.newId(),
+      type: event.type,
+      data: event.data,
+      metadata: {
+        userId: command.metadata.userId,
+        correlationId: context.correlationId,
+        causationId: context.causationId,
+        timestamp: command.metadata.now,
+        schemaVersion: this.schemaVersion,
+      },
+    }));
   }
 
   private async catchUp<E extends DomainEvent, S>(

@@ -69,7 +69,7 @@ export class ReadModelPositions extends EventEmitter<{ change: [ReadModelChange]
   }
 
   /** Resolves true once every named projection has reached the position, false after the timeout. */
-  async waitFor(projections: readonly string[], position: Position, timeoutMs = 2000): Promise<boolean> {
+  async waitFor(projections: readonly string[], position: Position, timeoutMs = 5000): Promise<boolean> {
     const done = () => projections.every((p) => this.reached(p, position));
     if (done()) return true;
     return new Promise((resolve) => {

@@ -6,7 +6,7 @@ export async function demoSession(
   app: FastifyInstance,
   admin: SignedIn,
 ): Promise<{ sessionId: string; branchId: string }> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     const response = await app.inject({ method: 'GET', url: '/api/school-sessions', headers: admin.headers });
     const sessions = response.json() as { id: { value: string }; branchId: { value: string } }[];
     const first = sessions[0];
@@ -24,7 +24,7 @@ export async function loginWhenReady(
   password: string,
 ): Promise<SignedIn> {
   let lastError: unknown;
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       return await login(username, password);
     } catch (error) {

@@ -20,7 +20,7 @@ export {
 } from './auth/auth-store.ts';
 export { hasAnyAuthority, PAYMENTS, SIGNED_IN, STAFF } from './auth/authorities.ts';
 export { RequireAuthority, useHasAuthority } from './auth/RequireAuthority.tsx';
-export { formatDateTime, formatMoney, shorten } from './format/format.ts';
+export { formatDate, formatDateTime, formatMoney, shorten } from './format/format.ts';
 export { i18n } from './i18n/i18n.ts';
 export {
   applyLanguage,
@@ -32,12 +32,11 @@ export {
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './i18n/languages.ts';
 export { type NamespaceLoader, registerNamespace, useNamespace } from './i18n/namespaces.ts';
 export { COMMON_NS, type CommonResources } from './i18n/resources.ts';
+export type { KeyShape, SameKeys } from './i18n/same-keys.ts';
 export { hasTranslation, translateDynamic } from './i18n/translate.ts';
 export { liveUpdatesConnected, startLiveUpdates, stopLiveUpdates } from './live/live-updates.ts';
 export { notify, type ToastMessage, takeToasts, toastStore } from './notify/toast-store.ts';
 export { isProjection, PROJECTIONS, type Projection } from './query/projections.ts';
 export { queryClient } from './query/query-client.ts';
 export { readPosition } from './query/read-your-writes.ts';
-export { ConfirmDialog } from './ui/ConfirmDialog.tsx';
 export { serverFieldError, serverFormError } from './ui/field-error.ts';
-export { QueryView } from './ui/QueryView.tsx';

@@ -1,7 +1,8 @@
-import { ALERT_HEADER, ERROR_HEADER, PARAMS_HEADER, POSITION_HEADER, type Problem } from '@cenacle/shared-domain';
+import type { Problem } from '@cenacle/shared-domain';
 import { notify } from '../notify/toast-store.ts';
 import { rememberPosition } from '../query/read-your-writes.ts';
 import { ApiError } from './api-error.ts';
+import { ALERT, ERROR, PARAMS, POSITION, TOTAL_COUNT } from './headers.ts';
 import { fieldErrorsOf, messageKeyFor } from './problem-messages.ts';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
 
@@ -79,7 +80,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function decodeParam(headers: Headers): Record<string, string> {
-  const raw = headers.get(PARAMS_HEADER);
+  const raw = headers.get(PARAMS);
   if (!raw) return {};
   try {
     return { param: decodeURIComponent(raw) };
@@ -90,7 +91,7 @@ function decodeParam(headers: Headers): Record<string, string> {
 
 function failure(response: Response, body: unknown, options: RequestOptions): ApiError {
   const problem = body && typeof body === 'object' ? (body as Problem) : null;
-  const messageKey = messageKeyFor(response.status, problem, response.headers.get(ERROR_HEADER));
+  const messageKey = messageKeyFor(response.status, problem, response.headers.get(ERROR));
   const error = new ApiError(response.status, messageKey, fieldErrorsOf(problem), problem, {
     ...problem?.params,
     ...decodeParam(response.headers),
@@ -121,11 +122,11 @@ export async function request<T>(
   const body = await readBody(response);
   if (!response.ok) throw failure(response, body, options);
 
-  const position = response.headers.get(POSITION_HEADER);
+  const position = response.headers.get(POSITION);
   if (position) rememberPosition(position);
-  const alert = response.headers.get(ALERT_HEADER);
+  const alert = response.headers.get(ALERT);
   if (alert) notify.success(alert, decodeParam(response.headers));
-  const total = response.headers.get('X-Total-Count');
+  const total = response.headers.get(TOTAL_COUNT);
   return {
     data: body as T,
     status: response.status,

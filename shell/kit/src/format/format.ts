@@ -15,6 +15,13 @@ export function formatDateTime(iso: string): string {
   );
 }
 
+/** A calendar date (`YYYY-MM-DD`) in the interface language, without time-zone shifts. */
+export function formatDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return date;
+  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(new Date(y, m - 1, d));
+}
+
 /** Shortens a text for list previews (payment description: 40 characters, spec §9). */
 export function shorten(text: string | null | undefined, length: number): string {
   if (!text) return '';

@@ -9,7 +9,7 @@ import {
   Spinner,
   Title2,
   tokens,
-} from '@fluentui/react-components';
+} from '@cenacle/kit/ui';
 import { useAuth } from '@cenacle/kit';
 import { useTranslation } from 'react-i18next';
 import { type Location, Navigate, useLocation, useNavigate } from 'react-router';

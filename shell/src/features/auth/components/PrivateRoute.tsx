@@ -1,4 +1,4 @@
-import { Spinner } from '@fluentui/react-components';
+import { Spinner } from '@cenacle/kit/ui';
 import type { RoleName } from '@cenacle/shared-domain';
 import { hasAnyAuthority, useAuth } from '@cenacle/kit';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { Body1, Title2 } from '@fluentui/react-components';
+import { Body1, Title2 } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

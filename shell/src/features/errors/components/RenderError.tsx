@@ -1,4 +1,4 @@
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §8 "Render errors: An unexpected error has occurred." */

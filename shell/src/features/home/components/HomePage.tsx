@@ -1,4 +1,4 @@
-import { Body1, Button, Title1 } from '@fluentui/react-components';
+import { Body1, Button, Title1 } from '@cenacle/kit/ui';
 import { STAFF, useHasAuthority } from '@cenacle/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

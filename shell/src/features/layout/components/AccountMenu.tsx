@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@cenacle/kit/ui';
 import { logout, useAuth } from '@cenacle/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

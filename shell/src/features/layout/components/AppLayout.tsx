@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from './Footer.tsx';

@@ -1,4 +1,4 @@
-import { Link as FluentLink, makeStyles, tokens } from '@fluentui/react-components';
+import { Link as FluentLink, makeStyles, tokens } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@cenacle/kit/ui';
 import { LANGUAGES, type Language } from '@cenacle/kit';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from '../hooks/useChangeLanguage.ts';

@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { STAFF, useHasAuthority } from '@cenacle/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import {
   Toaster,
   useId,
   useToastController,
-} from '@fluentui/react-components';
+} from '@cenacle/kit/ui';
 import { type ToastMessage, takeToasts, toastStore, translateDynamic } from '@cenacle/kit';
 import { useEffect } from 'react';
 

@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@cenacle/kit/ui';
 import { translateDynamic } from '@cenacle/kit';
 import { useTranslation } from 'react-i18next';
 

@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:commands`: RecordPayment over HTTP on loopback with autocannon. Prints throughput,
+ * p50/p99 latency, and the append → read-model lag (command answered → the ledger read model has
+ * reached its log position, as heard on the WebSocket), first at a fixed 500 commands/s, then flat out.
+ * The API and the projections run as their own processes on a database of their own.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase, parsePosition, comparePositions, type Position, prepareDatabase, createEventStore } from '@cenacle/infra';
+import autocannon from 'autocannon';
+import WebSocket from 'ws';
+import { seedDemoData } from '../src/seed/demo-seed.ts';
+import { startProjectionsProcess } from '../src/testing/projections-process.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PORT = 18_080 + Math.floor(Math.random() * 1000);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SESSIONS = 20;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+async function login(): Promise<Record<string, string>> {
+  for (let i = 0; i < 100; i++) {
+    const response = await fetch(`${BASE}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=admin&password=admin',
+    });
+    if (response.ok) {
+      const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] as string);
+      const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+      return { cookie: cookies.join('; '), 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('login failed');
+}
+
+async function createSessions(headers: Record<string, string>): Promise<string[]> {
+  const branches = (await (await fetch(`${BASE}/api/branches`)).json()) as { id: { value: string } }[];
+  const branchId = branches[0]?.id.value;
+  const ids: string[] = [];
+  let position = '';
+  for (let i = 0; i < SESSIONS; i++) {
+    const response = await fetch(`${BASE}/api/school-session/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ season: 'SUMMER', branchId: { value: branchId }, levels: [{ name: 'I' }] }),
+    });
+    ids.push(((await response.json()) as { id: { value: string } }).id.value);
+    position = response.headers.get('app-log-position') ?? position;
+  }
+  await fetch(`${BASE}/api/school-sessions?position=${position}`, { headers });
+  return ids;
+}
+
+interface Sample {
+  readonly answeredAt: number;
+  readonly position: Position;
+}
+
+async function run(label: string, headers: Record<string, string>, sessions: string[], rate?: number) {
+  const samples: Sample[] = [];
+  const lags: number[] = [];
+  const pending: Sample[] = [];
+  const socket = new WebSocket(`ws://127.0.0.1:${PORT}/api/ws`, { headers: { cookie: headers.cookie as string } });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as { projection: string; position: string };
+    if (message.projection !== 'ledger') return;
+    const reached = parsePosition(message.position);
+    if (!reached) return;
+    const now = performance.now();
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const sample = pending[i] as Sample;
+      if (comparePositions(reached, sample.position) >= 0) {
+        lags.push(now - sample.answeredAt);
+        pending.splice(i, 1);
+      }
+    }
+  });
+  let counter = 0;
+  const result = await autocannon({
+    url: BASE,
+    connections: 32,
+    duration: DURATION_S,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const sessionId = sessions[counter++ % sessions.length];
+          return {
+            ...request,
+            path: `/api/session-payment/${sessionId}`,
+            headers: headers,
+            body: JSON.stringify({ category: counter % 3 === 0 ? 'LUNCHES' : 'BUY_IN', value: 10 + (counter % 50) }),
+          };
+        },
+        onResponse: (_status, _body, _context, responseHeaders) => {
+          const position = parsePosition(String(responseHeaders?.['app-log-position'] ?? ''));
+          if (!position) return;
+          const sample = { answeredAt: performance.now(), position };
+          samples.push(sample);
+          pending.push(sample);
+        },
+      },
+    ],
+  });
+  // Let the read model finish what was answered.
+  for (let i = 0; i < 100 && pending.length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+  socket.close();
+  lags.sort((a, b) => a - b);
+  return {
+    label,
+    'sent/s': rate ?? 'max',
+    'done/s': Math.round(result.requests.average),
+    'non-2xx': result.non2xx,
+    errors: result.errors,
+    'latency p50 ms': result.latency.p50,
+    'latency p99 ms': result.latency.p99,
+    'lag p50 ms': Number(percentile(lags, 50).toFixed(1)),
+    'lag p99 ms': Number(percentile(lags, 99).toFixed(1)),
+    'lag samples': lags.length,
+    unmatched: pending.length,
+  };
+}
+
+const database = await createTestDatabase('bench');
+const children: ChildProcess[] = [];
+let projections: { stop(): Promise<void> } | null = null;
+try {
+  await prepareDatabase({ databaseUrl: database.url });
+  const store = await createEventStore({ databaseUrl: database.url });
+  await seedDemoData(store);
+  await store.close();
+  projections = await startProjectionsProcess(database.url);
+  const api = spawn(process.execPath, ['--import', 'tsx', 'services/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: database.url, API_PORT: String(PORT), LOGIN_RATE_LIMIT: '1000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(api);
+  await waitFor(`${BASE}/management/health`);
+  const headers = await login();
+  const sessions = await createSessions(headers);
+  console.log(`RecordPayment over HTTP, ${DURATION_S} s per run, 32 connections, ${SESSIONS} session ledgers`);
+  const rows = [await run('fixed rate', headers, sessions, 500), await run('flat out', headers, sessions)];
+  console.table(rows);
+  const fixed = rows[0];
+  console.log(`aim: p99 lag < 100 ms at 500 commands/s → ${fixed && fixed['lag p99 ms'] < 100 ? 'met' : 'NOT met'}`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await projections?.stop();
+  await database.drop();
+}

@@ -1,0 +1,107 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createStaticServer } from './static-server.ts';
+
+export interface WebPorts {
+  readonly shell: number;
+  readonly planning: number;
+  readonly accounting: number;
+}
+
+export interface StartWebServersOptions {
+  /** Where the API listens; the shell's server proxies `/api`, `/login` (and the WebSocket) to it. */
+  readonly apiUrl: string;
+  /** 0 picks a free port. Defaults: shell 3000, mf-planning 3001, mf-accounting 3002. */
+  readonly ports?: Partial<WebPorts>;
+  /** Interface to listen on (default 127.0.0.1). */
+  readonly host?: string;
+  /** Host name the browser uses to reach the remotes (default: `host`). */
+  readonly publicHost?: string;
+  /** Built app directories (defaults: each package's `dist`). */
+  readonly roots?: Partial<Record<keyof WebPorts, string>>;
+}
+
+export interface WebServers {
+  readonly urls: { readonly shell: string; readonly planning: string; readonly accounting: string };
+  /** The `remotes.json` the shell is served with. */
+  readonly remotes: Readonly<Record<string, string>>;
+  /** Stops one app's server (tests: "a remote is down"). */
+  stop(app: keyof WebPorts): Promise<void>;
+  /** Starts it again on the same port. */
+  restart(app: keyof WebPorts): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORTS: WebPorts = { shell: 3000, planning: 3001, accounting: 3002 };
+
+/** Paths the shell's origin forwards to the API (spec §7 calls: `api/…`, `login`). */
+export const API_PREFIXES = ['/api/', '/login', '/management/'] as const;
+
+const defaultRoot = (folder: string) => fileURLToPath(new URL(`../../${folder}/dist`, import.meta.url));
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolvePort((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function shutdown(server: Server): Promise<void> {
+  return new Promise((done) => {
+    if (!server.listening) return done();
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * Serves the built shell and each remote on its own origin, as they are deployed: the remotes with
+ * CORS (the shell fetches their manifests), the shell with its SPA fallback, a generated
+ * `remotes.json` pointing at the remotes, and the API proxy.
+ */
+export async function startWebServers(options: StartWebServersOptions): Promise<WebServers> {
+  const host = options.host ?? '127.0.0.1';
+  const publicHost = options.publicHost ?? host;
+  const wanted: WebPorts = { ...DEFAULT_PORTS, ...options.ports };
+  const roots = {
+    shell: options.roots?.shell ?? defaultRoot('shell'),
+    planning: options.roots?.planning ?? defaultRoot('mf-planning'),
+    accounting: options.roots?.accounting ?? defaultRoot('mf-accounting'),
+  };
+
+  const planning = createStaticServer({ root: roots.planning, cors: true });
+  const accounting = createStaticServer({ root: roots.accounting, cors: true });
+  const ports = { ...wanted };
+  ports.planning = await listen(planning, wanted.planning, host);
+  ports.accounting = await listen(accounting, wanted.accounting, host);
+
+  const origin = (port: number) => `http://${publicHost}:${port}`;
+  const remotes = {
+    planning: `${origin(ports.planning)}/mf-manifest.json`,
+    accounting: `${origin(ports.accounting)}/mf-manifest.json`,
+  };
+  const shell = createStaticServer({
+    root: roots.shell,
+    spaFallback: true,
+    proxy: { apiUrl: options.apiUrl, prefixes: API_PREFIXES },
+    generated: { '/remotes.json': { body: JSON.stringify(remotes, null, 2), type: 'application/json; charset=utf-8' } },
+  });
+  ports.shell = await listen(shell, wanted.shell, host);
+
+  const servers: Record<keyof WebPorts, Server> = { shell, planning, accounting };
+  return {
+    urls: { shell: origin(ports.shell), planning: origin(ports.planning), accounting: origin(ports.accounting) },
+    remotes,
+    stop: (app) => shutdown(servers[app]),
+    restart: async (app) => {
+      if (!servers[app].listening) await listen(servers[app], ports[app], host);
+    },
+    close: async () => {
+      await Promise.all(Object.values(servers).map(shutdown));
+    },
+  };
+}
