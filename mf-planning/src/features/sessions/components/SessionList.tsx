@@ -1,0 +1,53 @@
+import type { SchoolSession } from '@cenacle/shared-domain';
+import { formatDate, PAYMENTS, useHasAuthority } from '@cenacle/kit';
+import { makeStyles, tokens } from '@cenacle/kit/ui';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@cenacle/kit/ui-extended';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const useStyles = makeStyles({
+  levels: { color: tokens.colorNeutralForeground3 },
+});
+
+/** "date from – date to – season" and the branch label (spec §2 Sessions). */
+export function SessionList(props: { readonly sessions: readonly SchoolSession[] }) {
+  const styles = useStyles();
+  const { t } = useTranslation('planning');
+  const canSeePayments = useHasAuthority(PAYMENTS);
+  const date = (value: string | null) => (value ? formatDate(value) : t('list.noDate'));
+
+  return (
+    <Table aria-label={t('list.caption')} data-testid="session-list">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>{t('list.session')}</TableHeaderCell>
+          <TableHeaderCell>{t('list.branch')}</TableHeaderCell>
+          <TableHeaderCell>{t('list.levels')}</TableHeaderCell>
+          {canSeePayments && <TableHeaderCell>{t('list.actions')}</TableHeaderCell>}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {props.sessions.map((session) => {
+          const label = `${date(session.dateFrom)} – ${date(session.dateTo)} – ${t(`season.${session.season}`)}`;
+          return (
+            <TableRow key={session.id.value} data-testid="session-row" data-session-id={session.id.value}>
+              <TableCell>{label}</TableCell>
+              <TableCell>{session.branch?.name ?? ''}</TableCell>
+              <TableCell className={styles.levels}>{session.levels.map((l) => l.name).join(', ')}</TableCell>
+              {canSeePayments && (
+                <TableCell>
+                  <Link
+                    to={`/accounting?session=${encodeURIComponent(session.id.value)}`}
+                    aria-label={t('list.openAccounting', { session: label })}
+                  >
+                    {t('list.accounting')}
+                  </Link>
+                </TableCell>
+              )}
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
