@@ -1,8 +1,7 @@
 export { checkpointReached, readCheckpoint, readCheckpoints } from './checkpoints.ts';
 export { type CreatePoolOptions, createDb, createPool, readModelTypes } from './create-db.ts';
-export { ensureDatabase } from './database-url.ts';
 export { migrateToLatest } from './migrate.ts';
-export { migrations } from './migrations/index.ts';
+export { readModelMigrations } from './migrations/index.ts';
 export {
   parseReadModelChanged,
   READ_MODEL_CHANGED_CHANNEL,

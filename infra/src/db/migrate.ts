@@ -1,5 +1,5 @@
 import { type Kysely, type MigrationResultSet, Migrator } from 'kysely';
-import { migrations } from './migrations/index.ts';
+import { readModelMigrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { Database } from './schema.ts';
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => readModelMigrations },
     migrationTableName: 'read_model_migrations',
     migrationLockTableName: 'read_model_migrations_lock',
   });

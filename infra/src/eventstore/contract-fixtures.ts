@@ -71,7 +71,7 @@ export class Collector {
     for (const event of batch) {
       if (this.last && comparePositions(this.last, event.position) >= 0 && !this.orderViolation) {
         this.orderViolation = `${formatPosition(event.position)} delivered after ${formatPosition(this.last)} batch=${batch.map((e) => formatPosition(e.position)).join(' ')} prevBatch=${this.prev}`;
-        require('node:fs').writeFileSync(`/tmp/violation-${Date.now()}.txt`, this.orderViolation);
+        require('node:fs').writeFileSync(`/tmp/violation-${Date.now()}.txt`, this.orderViolation + '\n' + JSON.stringify((globalThis as any).pages.slice(-30), null, 1));
       }
       this.last = event.position;
       if (this.keep(event)) this.events.push(event);

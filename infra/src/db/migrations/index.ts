@@ -8,7 +8,7 @@ import * as ledger from './0004-ledger.ts';
  * Every read-model migration, imported in code rather than found by scanning a folder, so they travel
  * with any bundle and run under tsx alike. Kysely applies them in key order: keep the numeric prefix.
  */
-export const migrations: Record<string, Migration> = {
+export const readModelMigrations: Record<string, Migration> = {
   '0001-projection-checkpoints': projectionCheckpoints,
   '0002-identity': identity,
   '0003-organisation': organisation,

@@ -79,7 +79,7 @@ ORDER BY stream_version DESC LIMIT $3`,
 export const READ_ALL_SQL = {
   name: 'cenacle_es_read_all',
   text: `SELECT ${EVENT_COLUMNS},
-  transaction_id < pg_snapshot_xmin(pg_current_snapshot()) AS safe
+  transaction_id < pg_snapshot_xmin(pg_current_snapshot()) AS safe, pg_current_snapshot()::text AS snap, pg_backend_pid() AS pid
 FROM events
 WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
 ORDER BY transaction_id, global_position

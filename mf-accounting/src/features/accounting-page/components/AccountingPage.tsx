@@ -1,0 +1,63 @@
+import { makeStyles, tokens } from '@cenacle/kit/ui';
+import { Tab, TabList } from '@cenacle/kit/ui-extended';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuditTimeline } from '../../audit-trail/components/AuditTimeline.tsx';
+import { BalanceAtForm } from '../../balance-at/components/BalanceAtForm.tsx';
+import { PaymentsPanel } from '../../payments/components/PaymentsPanel.tsx';
+import { SessionHeader } from '../../session-header/components/SessionHeader.tsx';
+import { SummaryPanel } from '../../summary/components/SummaryPanel.tsx';
+import { useLedgerSummary } from '../../summary/hooks/useLedgerSummary.ts';
+
+const useStyles = makeStyles({
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(260px, 1fr)',
+    gap: tokens.spacingHorizontalXL,
+    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  tabs: { margin: `${tokens.spacingVerticalM} 0` },
+});
+
+/** Spec default currency sign, until the summary says which one the branch uses. */
+const DEFAULT_CURRENCY = 'zł';
+
+type View = 'payments' | 'audit';
+
+export function AccountingPage(props: { readonly sessionId: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation('accounting');
+  const [view, setView] = useState<View>('payments');
+  const summary = useLedgerSummary(props.sessionId);
+  const currencySign = summary.data?.currencySign ?? DEFAULT_CURRENCY;
+
+  return (
+    <section data-testid="accounting-page">
+      <SessionHeader sessionId={props.sessionId} />
+      <TabList
+        className={styles.tabs}
+        selectedValue={view}
+        onTabSelect={(_, d) => setView(d.value as View)}
+        aria-label={t('views')}
+      >
+        <Tab value="payments" data-testid="tab-payments">
+          {t('tabs.payments')}
+        </Tab>
+        <Tab value="audit" data-testid="tab-audit">
+          {t('tabs.audit')}
+        </Tab>
+      </TabList>
+      {view === 'payments' ? (
+        <div className={styles.columns}>
+          <PaymentsPanel sessionId={props.sessionId} currencySign={currencySign} />
+          <SummaryPanel summary={summary} />
+        </div>
+      ) : (
+        <div className={styles.columns}>
+          <AuditTimeline sessionId={props.sessionId} currencySign={currencySign} />
+          <BalanceAtForm sessionId={props.sessionId} currencySign={currencySign} />
+        </div>
+      )}
+    </section>
+  );
+}
