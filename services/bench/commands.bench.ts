@@ -6,7 +6,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, parsePosition, comparePositions, type Position, prepareDatabase, createEventStore } from '@cenacle/infra';
+import {
+  comparePositions,
+  createEventStore,
+  createTestDatabase,
+  type Position,
+  parsePosition,
+  prepareDatabase,
+} from '@cenacle/infra';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { seedDemoData } from '../src/seed/demo-seed.ts';
@@ -77,7 +84,9 @@ async function run(label: string, headers: Record<string, string>, sessions: str
   const samples: Sample[] = [];
   const lags: number[] = [];
   const pending: Sample[] = [];
-  const socket = new WebSocket(`ws://127.0.0.1:${PORT}/api/ws`, { headers: { cookie: headers.cookie as string } });
+  const socket = new WebSocket(`ws://127.0.0.1:${PORT}/api/ws`, {
+    headers: { cookie: headers.cookie as string },
+  });
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);
@@ -111,7 +120,10 @@ async function run(label: string, headers: Record<string, string>, sessions: str
             ...request,
             path: `/api/session-payment/${sessionId}`,
             headers: headers,
-            body: JSON.stringify({ category: counter % 3 === 0 ? 'LUNCHES' : 'BUY_IN', value: 10 + (counter % 50) }),
+            body: JSON.stringify({
+              category: counter % 3 === 0 ? 'LUNCHES' : 'BUY_IN',
+              value: 10 + (counter % 50),
+            }),
           };
         },
         onResponse: (_status, _body, _context, responseHeaders) => {
@@ -161,14 +173,20 @@ try {
   await waitFor(`${BASE}/management/health`);
   const headers = await login();
   const sessions = await createSessions(headers);
-  console.log(`RecordPayment over HTTP, ${DURATION_S} s per run, 32 connections, ${SESSIONS} session ledgers`);
+  console.log(
+    `RecordPayment over HTTP, ${DURATION_S} s per run, 32 connections, ${SESSIONS} session ledgers`,
+  );
   const rows = [await run('fixed rate', headers, sessions, 500), await run('flat out', headers, sessions)];
   console.table(rows);
   const fixed = rows[0];
-  console.log(`aim: p99 lag < 100 ms at 500 commands/s → ${fixed && fixed['lag p99 ms'] < 100 ? 'met' : 'NOT met'}`);
+  console.log(
+    `aim: p99 lag < 100 ms at 500 commands/s → ${fixed && fixed['lag p99 ms'] < 100 ? 'met' : 'NOT met'}`,
+  );
 } finally {
   for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+  );
   await projections?.stop();
   await database.drop();
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSession, loginWhenReady } from '../testing/fixtures.ts';
-import { type SignedIn, startTestApi, type TestApi } from '../testing/test-api.ts';
+import { openDemoApi } from '../testing/fixtures.ts';
+import type { SignedIn, TestApi } from '../testing/test-api.ts';
 
 let api: TestApi;
 let admin: SignedIn;
@@ -8,9 +8,7 @@ let sessionId: string;
 let lastPosition = '';
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await loginWhenReady(api.login, 'admin', 'admin');
-  ({ sessionId } = await demoSession(api.app, admin));
+  ({ api, admin, sessionId } = await openDemoApi());
 });
 afterAll(async () => api?.close());
 

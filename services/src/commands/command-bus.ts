@@ -106,9 +106,13 @@ export class CommandBus {
           return { state, position: null, appended: 0 };
         }
         try {
-          const result = await this.store.appendToStream(streamId, this.toNewEvents(command, events, context), {
-            expectedRevision: revision ?? 'no_stream',
-          });
+          const result = await this.store.appendToStream(
+            streamId,
+            this.toNewEvents(command, events, context),
+            {
+              expectedRevision: revision ?? 'no_stream',
+            },
+          );
           const next = events.reduce(decider.evolve, state);
           this.remember(streamId, { revision: result.nextExpectedRevision, state: next });
           return { state: next, position: result.position, appended: events.length };

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWhenReady } from '../testing/fixtures.ts';
-import { type SignedIn, startTestApi, type TestApi } from '../testing/test-api.ts';
+import { openDemoApi } from '../testing/fixtures.ts';
+import type { SignedIn, TestApi } from '../testing/test-api.ts';
 
 let api: TestApi;
 let admin: SignedIn;
 let servant: SignedIn;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await loginWhenReady(api.login, 'admin', 'admin');
-  servant = await loginWhenReady(api.login, 'servant', 'servant');
+  ({ api, admin, servant } = await openDemoApi());
 });
 afterAll(async () => api?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSession, loginWhenReady } from '../testing/fixtures.ts';
-import { type SignedIn, startTestApi, type TestApi } from '../testing/test-api.ts';
+import { openDemoApi } from '../testing/fixtures.ts';
+import type { SignedIn, TestApi } from '../testing/test-api.ts';
 
 let api: TestApi;
 let admin: SignedIn;
@@ -8,10 +8,7 @@ let servant: SignedIn;
 let demoBranchId: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await loginWhenReady(api.login, 'admin', 'admin');
-  servant = await loginWhenReady(api.login, 'servant', 'servant');
-  ({ branchId: demoBranchId } = await demoSession(api.app, admin));
+  ({ api, admin, servant, branchId: demoBranchId } = await openDemoApi());
 });
 afterAll(async () => api?.close());
 

@@ -6,17 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app.ts';
 import { CommandBus } from '../commands/command-bus.ts';
-import { demoSession, loginWhenReady } from '../testing/fixtures.ts';
-import { type SignedIn, startTestApi, type TestApi } from '../testing/test-api.ts';
+import { openDemoApi } from '../testing/fixtures.ts';
+import type { SignedIn, TestApi } from '../testing/test-api.ts';
 
 let api: TestApi;
 let admin: SignedIn;
 let sessionId: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await loginWhenReady(api.login, 'admin', 'admin');
-  ({ sessionId } = await demoSession(api.app, admin));
+  ({ api, admin, sessionId } = await openDemoApi());
   await api.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => api?.close());

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SignedIn } from './test-api.ts';
+import { type SignedIn, startTestApi, type TestApi } from './test-api.ts';
 
 /** The demo branch and session the seed created (first of each). */
 export async function demoSession(
@@ -33,4 +33,20 @@ export async function loginWhenReady(
     }
   }
   throw lastError;
+}
+
+export interface DemoApi {
+  readonly api: TestApi;
+  readonly admin: SignedIn;
+  readonly servant: SignedIn;
+  readonly sessionId: string;
+  readonly branchId: string;
+}
+
+/** An API of its own with the demo data, signed in as the demo admin and servant. */
+export async function openDemoApi(): Promise<DemoApi> {
+  const api = await startTestApi();
+  const admin = await loginWhenReady(api.login, 'admin', 'admin');
+  const servant = await loginWhenReady(api.login, 'servant', 'servant');
+  return { api, admin, servant, ...(await demoSession(api.app, admin)) };
 }
