@@ -37,7 +37,9 @@ let stopping = false;
 async function stop(code: number): Promise<void> {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+  );
   process.exit(code);
 }
 process.once('SIGINT', () => void stop(0));

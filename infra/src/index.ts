@@ -1,5 +1,5 @@
-export * from './eventstore/index.ts';
-export * from './db/index.ts';
 export * from './config/config.ts';
+export * from './db/index.ts';
+export * from './eventstore/index.ts';
 export * from './setup/prepare-database.ts';
 export * from './testing/test-database.ts';

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-const require = createRequire(import.meta.url);
 import { randomUUID } from 'node:crypto';
 import {
   type AppendResult,
@@ -65,18 +63,14 @@ export class Collector {
 
   constructor(private readonly keep: (event: RecordedEvent) => boolean = () => true) {}
 
-  prev = '';
   readonly handler = async (batch: readonly RecordedEvent[]): Promise<void> => {
-    const info = batch.map((e) => formatPosition(e.position)).join(' ');
     for (const event of batch) {
       if (this.last && comparePositions(this.last, event.position) >= 0 && !this.orderViolation) {
-        this.orderViolation = `${formatPosition(event.position)} delivered after ${formatPosition(this.last)} batch=${batch.map((e) => formatPosition(e.position)).join(' ')} prevBatch=${this.prev}`;
-        require('node:fs').writeFileSync(`/tmp/violation-${Date.now()}.txt`, this.orderViolation + '\n' + JSON.stringify((globalThis as any).pages.slice(-30), null, 1));
+        this.orderViolation = `${formatPosition(event.position)} delivered after ${formatPosition(this.last)}`;
       }
       this.last = event.position;
       if (this.keep(event)) this.events.push(event);
     }
-    this.prev = info;
   };
 
   readonly onCaughtUp = (): void => {
@@ -95,5 +89,23 @@ export class Collector {
 
   waitForCount(count: number, timeoutMs?: number): Promise<void> {
     return this.waitFor(`${count} events`, () => this.events.length >= count, timeoutMs);
+  }
+}
+
+/**
+ * Waits until `readAll` reaches `position`. It may lag behind an append: it never passes a
+ * transaction still running anywhere in the database cluster (see the PostgreSQL adapter).
+ */
+export async function untilReadable(
+  store: EventStore,
+  position: Position,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const head = await store.headPosition();
+    if (head && comparePositions(head, position) >= 0) return;
+    if (Date.now() > deadline) throw new Error(`readAll did not reach ${formatPosition(position)}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

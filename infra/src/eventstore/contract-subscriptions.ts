@@ -56,7 +56,10 @@ export function subscriptionCases(ctx: () => ContractContext): void {
         onCaughtUp: secondRun.onCaughtUp,
       });
       try {
-        await secondRun.waitFor('catching up', () => secondRun.caughtUpCount > 0 && secondRun.events.length >= 3);
+        await secondRun.waitFor(
+          'catching up',
+          () => secondRun.caughtUpCount > 0 && secondRun.events.length >= 3,
+        );
       } finally {
         await two.stop();
       }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concurrencyCases } from './contract-concurrency.ts';
-import { type ContractContext, ids, newEvent, newEvents, testMetadata, uniqueStream } from './contract-fixtures.ts';
+import {
+  type ContractContext,
+  ids,
+  newEvent,
+  newEvents,
+  testMetadata,
+  uniqueStream,
+  untilReadable,
+} from './contract-fixtures.ts';
 import { subscriptionCases } from './contract-subscriptions.ts';
 import { comparePositions, LOG_START, WrongExpectedRevisionError } from './port.ts';
 
@@ -11,7 +19,11 @@ export type { ContractContext } from './contract-fixtures.ts';
  * log (a KurrentDB server may hold other events): each writes its own streams and reads the log
  * from the head position it saw first.
  */
-export function eventStoreContract(name: string, setup: () => Promise<ContractContext>): void {
+export function eventStoreContract(
+  name: string,
+  setup: () => Promise<ContractContext>,
+  options: { readonly setupTimeoutMs?: number } = {},
+): void {
   describe(`EventStore contract: ${name}`, () => {
     let context: ContractContext | undefined;
     const ctx = (): ContractContext => {
@@ -20,7 +32,7 @@ export function eventStoreContract(name: string, setup: () => Promise<ContractCo
     };
     beforeAll(async () => {
       context = await setup();
-    });
+    }, options.setupTimeoutMs);
     afterAll(async () => {
       await context?.teardown();
     });
@@ -151,7 +163,11 @@ function readCases(ctx: () => ContractContext): void {
       expect(ids(await store.readStream(stream))).toEqual([e0, e1, e2, e3, e4]);
       expect(ids(await store.readStream(stream, { fromRevision: 2n, maxCount: 2 }))).toEqual([e2, e3]);
       expect(ids(await store.readStream(stream, { direction: 'backwards' }))).toEqual([e4, e3, e2, e1, e0]);
-      const backwards = await store.readStream(stream, { direction: 'backwards', fromRevision: 3n, maxCount: 2 });
+      const backwards = await store.readStream(stream, {
+        direction: 'backwards',
+        fromRevision: 3n,
+        maxCount: 2,
+      });
       expect(ids(backwards)).toEqual([e3, e2]);
       expect(backwards.map((e) => e.revision)).toEqual([3n, 2n]);
     });
@@ -171,7 +187,10 @@ function readCases(ctx: () => ContractContext): void {
       const bEvents = newEvents(2);
       await store.appendToStream(a, aEvents, { expectedRevision: 'no_stream' });
       const last = await store.appendToStream(b, bEvents, { expectedRevision: 'no_stream' });
-      const ours = (await store.readAll({ after: before })).filter((e) => e.streamId === a || e.streamId === b);
+      await untilReadable(store, last.position);
+      const ours = (await store.readAll({ after: before })).filter(
+        (e) => e.streamId === a || e.streamId === b,
+      );
       expect(ids(ours)).toEqual(ids([...aEvents, ...bEvents]));
       const middle = ours[1]?.position ?? LOG_START;
       const rest = await store.readAll({ after: middle, maxCount: 2 });
@@ -193,7 +212,10 @@ function metadataCases(ctx: () => ContractContext): void {
         metadata: testMetadata({ userId: 'user-42', causationId: 'command-7', schemaVersion: 3 }),
       };
       const anonymous = { ...newEvent('MetaChecked'), metadata: testMetadata({ userId: null }) };
-      await store.appendToStream(stream, [withUser, anonymous], { expectedRevision: 'no_stream' });
+      const appended = await store.appendToStream(stream, [withUser, anonymous], {
+        expectedRevision: 'no_stream',
+      });
+      await untilReadable(store, appended.position);
       const fromStream = await store.readStream(stream);
       const fromLog = (await store.readAll({ after: before })).filter((e) => e.streamId === stream);
       for (const read of [fromStream, fromLog]) {

@@ -1,6 +1,6 @@
 /**
  * The event store port. Two adapters implement it (PostgreSQL, KurrentDB/EventStoreDB) and one
- * contract suite (`infra/test/eventstore/contract.ts`) proves they behave alike.
+ * contract suite (`infra/src/eventstore/contract.ts`) proves they behave alike.
  *
  * Revisions are 0-based: the first event of a stream has revision 0n. A stream that does not
  * exist has no revision ("no_stream").

@@ -43,7 +43,8 @@ export class KurrentEventStore implements EventStore {
 
   constructor(clientOrUrl: KurrentDBClient | string) {
     this.ownsClient = typeof clientOrUrl === 'string';
-    this.client = typeof clientOrUrl === 'string' ? KurrentDBClient.connectionString(clientOrUrl) : clientOrUrl;
+    this.client =
+      typeof clientOrUrl === 'string' ? KurrentDBClient.connectionString(clientOrUrl) : clientOrUrl;
   }
 
   async appendToStream(
@@ -62,7 +63,14 @@ export class KurrentEventStore implements EventStore {
       }),
     );
     try {
-      const result = await this.client.appendToStream(streamId, data, { streamState: toStreamState(expected) });
+      const result = await this.client.appendToStream(streamId, data, {
+        streamState: toStreamState(expected),
+      });
+      // A client built with throwOnAppendFailure: false reports the conflict instead of throwing it.
+      if (!result.success) {
+        const actual = result.nextExpectedRevision < 0n ? 'no_stream' : result.nextExpectedRevision;
+        throw new WrongExpectedRevisionError(streamId, expected, actual);
+      }
       const position = result.position ?? (await this.positionAt(streamId, result.nextExpectedRevision));
       return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {

@@ -1,4 +1,8 @@
-import type { AllStreamRecordedEvent, AppendStreamState, RecordedEvent as KurrentRecordedEvent } from '@kurrent/kurrentdb-client';
+import type {
+  AllStreamRecordedEvent,
+  AppendStreamState,
+  RecordedEvent as KurrentRecordedEvent,
+} from '@kurrent/kurrentdb-client';
 import { ANY, NO_STREAM, STREAM_EXISTS } from '@kurrent/kurrentdb-client';
 import { type EventMetadata, type ExpectedRevision, LOG_START, type RecordedEvent } from '../port.ts';
 

@@ -38,9 +38,9 @@ export class EventIdConflictError extends Error {
 }
 
 /**
- * Appends in one round trip (one statement, see sql.ts). On a conflict or a duplicate event id,
- * one more query tells an idempotent repeat (answered with the original result) from a real
- * conflict.
+ * Appends in one round trip: one statement (see sql.ts) answering the last event appended, or no
+ * row on a conflict. Only then, or on a duplicate event id, does one more query tell an idempotent
+ * repeat (answered with the original result) from a real conflict.
  */
 export async function appendEvents(
   db: Queryable,
@@ -63,25 +63,16 @@ export async function appendEvents(
     events.length,
   ];
   if (typeof expected === 'bigint') values.push(expected.toString());
-  let rows: InsertedRow[];
+  let last: InsertedRow | undefined;
   try {
     const result = await db.query<InsertedRow>({ ...APPEND_STATEMENTS[kind], values });
-    rows = result.rows;
+    last = result.rows[0];
   } catch (error) {
     if (isEventIdViolation(error)) return answerRepeat(db, streamId, events, expected, error);
     throw error;
   }
-  const last = lastInserted(rows);
   if (!last) return answerRepeat(db, streamId, events, expected, null);
   return { nextExpectedRevision: BigInt(last.stream_version), position: toPosition(last) };
-}
-
-function lastInserted(rows: readonly InsertedRow[]): InsertedRow | undefined {
-  let last: InsertedRow | undefined;
-  for (const row of rows) {
-    if (!last || BigInt(row.stream_version) > BigInt(last.stream_version)) last = row;
-  }
-  return last;
 }
 
 function isEventIdViolation(error: unknown): boolean {
@@ -109,5 +100,9 @@ async function answerRepeat(
   if (violation) throw violation;
   const actual = await db.query<{ version: string }>(STREAM_VERSION_SQL, [streamId]);
   const version = actual.rows[0]?.version;
-  throw new WrongExpectedRevisionError(streamId, expected, version === undefined ? 'no_stream' : BigInt(version));
+  throw new WrongExpectedRevisionError(
+    streamId,
+    expected,
+    version === undefined ? 'no_stream' : BigInt(version),
+  );
 }

@@ -119,9 +119,6 @@ export class PostgresEventStore implements EventStore {
       values: [commit, prepare, maxCount],
     });
     const events: RecordedEvent[] = [];
-    // biome-ignore lint: debug
-    const g = globalThis as any; g.pages ??= [];
-    g.pages.push({ at: Date.now(), after: `${commit}.${prepare}`, n: rows.length, first: rows[0] && `${rows[0].transaction_id}.${rows[0].global_position}`, last: rows.length && `${rows[rows.length-1]?.transaction_id}.${rows[rows.length-1]?.global_position}`, snap: (rows[0] as any)?.snap, pid: (rows[0] as any)?.pid, safeN: rows.filter((r) => r.safe).length });
     for (const row of rows) {
       if (!row.safe) return { events, blocked: true };
       events.push(toRecordedEvent(row));

@@ -31,13 +31,18 @@ export function expectationKind(expected: ExpectedRevision): ExpectationKind {
 
 function appendSql(kind: ExpectationKind): string {
   // ORDER BY e.ord: the sequence is drawn row by row, so global positions follow the batch order.
-  return `WITH head AS (${HEAD_BY_EXPECTATION[kind]})
-INSERT INTO events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
-SELECT $1, head.base + e.ord, e.id, e.type, e.schema_version, e.data, e.metadata
-FROM head, unnest($2::uuid[], $3::text[], $4::int[], $5::jsonb[], $6::jsonb[])
-  WITH ORDINALITY AS e(id, type, schema_version, data, metadata, ord)
-ORDER BY e.ord
-RETURNING transaction_id::text AS transaction_id, global_position, stream_version`;
+  // Only the last event comes back: the append answers its position, and no row means a conflict.
+  return `WITH head AS (${HEAD_BY_EXPECTATION[kind]}),
+appended AS (
+  INSERT INTO events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+  SELECT $1, head.base + e.ord, e.id, e.type, e.schema_version, e.data, e.metadata
+  FROM head, unnest($2::uuid[], $3::text[], $4::int[], $5::jsonb[], $6::jsonb[])
+    WITH ORDINALITY AS e(id, type, schema_version, data, metadata, ord)
+  ORDER BY e.ord
+  RETURNING transaction_id, global_position, stream_version
+)
+SELECT transaction_id::text AS transaction_id, global_position, stream_version
+FROM appended ORDER BY appended.stream_version DESC LIMIT 1`;
 }
 
 /** Named so that pg prepares each once per connection. */
@@ -48,6 +53,11 @@ export const APPEND_STATEMENTS: Readonly<Record<ExpectationKind, { name: string;
   stream_exists: { name: 'cenacle_es_append_stream_exists', text: appendSql('stream_exists') },
 };
 
+/**
+ * `transaction_id` is answered as decimal text, for BigInt. ORDER BY clauses therefore name
+ * `events.transaction_id`: a bare name would pick the text output column and sort "1034" before
+ * "970".
+ */
 const EVENT_COLUMNS = `transaction_id::text AS transaction_id, global_position, stream_id, stream_version,
   event_id, type, data, metadata`;
 
@@ -79,10 +89,10 @@ ORDER BY stream_version DESC LIMIT $3`,
 export const READ_ALL_SQL = {
   name: 'cenacle_es_read_all',
   text: `SELECT ${EVENT_COLUMNS},
-  transaction_id < pg_snapshot_xmin(pg_current_snapshot()) AS safe, pg_current_snapshot()::text AS snap, pg_backend_pid() AS pid
+  transaction_id < pg_snapshot_xmin(pg_current_snapshot()) AS safe
 FROM events
 WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-ORDER BY transaction_id, global_position
+ORDER BY events.transaction_id, events.global_position
 LIMIT $3`,
 };
 
@@ -90,7 +100,7 @@ export const HEAD_POSITION_SQL = {
   name: 'cenacle_es_head_position',
   text: `SELECT transaction_id::text AS transaction_id, global_position FROM events
 WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-ORDER BY transaction_id DESC, global_position DESC
+ORDER BY events.transaction_id DESC, events.global_position DESC
 LIMIT 1`,
 };
 

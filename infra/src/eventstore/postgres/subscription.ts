@@ -1,4 +1,10 @@
-import { LOG_START, type Position, type RecordedEvent, type SubscribeOptions, type Subscription } from '../port.ts';
+import {
+  LOG_START,
+  type Position,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from '../port.ts';
 
 /** A page of `readAll`; `blocked` when committed rows wait behind a still-running transaction. */
 export interface Page {
@@ -17,6 +23,15 @@ const DEFAULT_BATCH_SIZE = 256;
 const IDLE_POLL_MS = 500;
 /** Rows behind a running transaction become readable as soon as it ends: usually within ms. */
 const BLOCKED_POLL_MS = 3;
+/**
+ * Live, every commit wakes the subscription; reading after each one would cost a query per append.
+ * Instead a read that found the log drained waits this long before the next, batching what came.
+ */
+const MIN_LIVE_READ_INTERVAL_MS = 3;
+
+function pause(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
 
 /** Sleeps until woken or timed out; a wake-up arriving while not asleep is remembered. */
 class Alarm {
@@ -69,6 +84,7 @@ export function pollingSubscription(
     let caughtUpReported = false;
     while (!stopped) {
       alarm.reset();
+      const readAt = Date.now();
       const page = await source.readPage(after, batchSize);
       if (stopped) return;
       const last = page.events[page.events.length - 1];
@@ -76,14 +92,17 @@ export function pollingSubscription(
         await handler(page.events);
         after = last.position;
         caughtUpReported = false;
-        continue;
+        // A full page: more is waiting, read on at once.
+        if (page.events.length >= batchSize) continue;
+      } else {
+        // Caught up only when nothing committed is held back behind a running transaction.
+        if (!page.blocked && !caughtUpReported) {
+          caughtUpReported = true;
+          options.onCaughtUp?.(after);
+        }
+        await alarm.sleep(page.blocked ? BLOCKED_POLL_MS : IDLE_POLL_MS);
       }
-      // Caught up only when nothing committed is held back behind a running transaction.
-      if (!page.blocked && !caughtUpReported) {
-        caughtUpReported = true;
-        options.onCaughtUp?.(after);
-      }
-      await alarm.sleep(page.blocked ? BLOCKED_POLL_MS : IDLE_POLL_MS);
+      await pause(readAt + MIN_LIVE_READ_INTERVAL_MS - Date.now());
     }
   };
 

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { Collector, newEvents, uniqueStream } from '../contract-fixtures.ts';
+import { LOG_START } from '../port.ts';
+import { createPostgresEventStore, type PostgresEventStore } from './postgres-event-store.ts';
+
+/** Well under the 500 ms polling fallback, well over a NOTIFY's usual few milliseconds. */
+const WOKEN_WITHIN_MS = 250;
+
+describe('PostgresEventStore', () => {
+  let database: TestDatabase;
+  let writer: PostgresEventStore;
+  let reader: PostgresEventStore;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('eswake');
+    writer = await createPostgresEventStore(database.url, { poolSize: 2 });
+    reader = await createPostgresEventStore(database.url, { poolSize: 2 });
+  });
+  afterAll(async () => {
+    await writer.close();
+    await reader.close();
+    await database.drop();
+  });
+
+  describe('when another store instance appends', () => {
+    it('wakes a caught-up subscription through NOTIFY, without waiting for the next poll', async () => {
+      const stream = uniqueStream('wake');
+      const collector = new Collector((e) => e.streamId === stream);
+      const subscription = reader.subscribeToAll(collector.handler, {
+        after: (await reader.headPosition()) ?? LOG_START,
+        onCaughtUp: collector.onCaughtUp,
+      });
+      try {
+        await collector.waitFor('catching up', () => collector.caughtUpCount > 0);
+        // Let the LISTEN connection settle before timing a wake-up through it.
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        for (const round of [1, 2, 3]) {
+          await collector.waitFor('an idle subscription', () => collector.caughtUpCount >= round);
+          const started = Date.now();
+          await writer.appendToStream(stream, newEvents(1));
+          await collector.waitForCount(round);
+          expect(Date.now() - started).toBeLessThan(WOKEN_WITHIN_MS);
+        }
+      } finally {
+        await subscription.stop();
+      }
+    });
+  });
+});
