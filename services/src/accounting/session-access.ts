@@ -8,6 +8,8 @@ import { AccessDeniedError } from '../http/access-denied.ts';
 /** Who may see and keep a session's payments (spec §6): admins, and branch admins and servants of its branch. */
 export const PAYMENT_AUTHORITIES = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT'] as const;
 
+const SESSION_CHECK_MAX_AGE_MS = 5000;
+
 const sessionNotFound = (sessionId: string) =>
   new DomainError('NOT_FOUND', 'error.session.notFound', { id: sessionId });
 
@@ -17,7 +19,10 @@ export async function authorizeLedgerCommand(
   user: CurrentUser,
   sessionId: string,
 ): Promise<void> {
-  const { state } = await bus.load(schoolSessionDecider, sessionStream(sessionId));
+  // A session's branch does not change under a payment; a few seconds of cache spare a read per command.
+  const { state } = await bus.load(schoolSessionDecider, sessionStream(sessionId), {
+    maxAgeMs: SESSION_CHECK_MAX_AGE_MS,
+  });
   if (state.status === 'none') throw sessionNotFound(sessionId);
   if (!canActOnBranch(user, state.branchId)) throw new AccessDeniedError();
 }

@@ -5,6 +5,12 @@ import type { Kysely } from 'kysely';
 import type { CurrentUser } from './current-user.ts';
 
 const SESSION_DAYS = 14;
+/**
+ * How long a resolved session is trusted without asking the database again. Revoking in this
+ * process takes effect at once; in the other API processes within this time.
+ */
+const RESOLVE_CACHE_MS = 1000;
+const RESOLVE_CACHE_SIZE = 10_000;
 
 const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -13,6 +19,8 @@ const digest = (token: string): string => createHash('sha256').update(token).dig
  * leaked table cannot be replayed, and a row can be revoked at any time.
  */
 export class SessionStore {
+  private readonly resolved = new Map<string, { user: CurrentUser | null; until: number }>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => Date,
@@ -37,6 +45,16 @@ export class SessionStore {
 
   async resolve(token: string): Promise<CurrentUser | null> {
     const id = digest(token);
+    const now = performance.now();
+    const hit = this.resolved.get(id);
+    if (hit && hit.until > now) return hit.user;
+    const user = await this.lookup(id);
+    if (this.resolved.size >= RESOLVE_CACHE_SIZE) this.resolved.clear();
+    this.resolved.set(id, { user, until: now + RESOLVE_CACHE_MS });
+    return user;
+  }
+
+  private async lookup(id: string): Promise<CurrentUser | null> {
     const row = await this.db
       .selectFrom('auth_sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
@@ -72,6 +90,7 @@ export class SessionStore {
   }
 
   async revoke(sessionId: string): Promise<void> {
+    this.resolved.delete(sessionId);
     await this.db
       .updateTable('auth_sessions')
       .set({ revoked_at: this.clock() })

@@ -32,6 +32,8 @@ export interface Handled<S> {
 interface Cached {
   readonly revision: bigint;
   readonly state: unknown;
+  /** performance.now() when the state was last known to be current. */
+  readonly checkedAt: number;
 }
 
 export interface CommandBusOptions {
@@ -65,11 +67,23 @@ export class CommandBus {
     this.schemaVersion = options.schemaVersion ?? 1;
   }
 
-  /** The current state of a stream (write-side checks such as "does this session exist"). */
+  /**
+   * The state of a stream for write-side checks such as "which branch is this session of". With
+   * `maxAgeMs`, a state this process knew to be current that recently is answered without a read.
+   */
   async load<E extends DomainEvent, S>(
     decider: Pick<Decider<Command, E, S>, 'initialState' | 'evolve'>,
     streamId: string,
+    options: { readonly maxAgeMs?: number } = {},
   ): Promise<{ state: S; revision: bigint | null }> {
+    const cached = this.cache.get(streamId);
+    if (
+      cached &&
+      options.maxAgeMs !== undefined &&
+      performance.now() - cached.checkedAt <= options.maxAgeMs
+    ) {
+      return { state: cached.state as S, revision: cached.revision };
+    }
     return this.mutex.run(streamId, () => this.catchUp(decider, streamId));
   }
 
@@ -114,7 +128,11 @@ export class CommandBus {
             },
           );
           const next = events.reduce(decider.evolve, state);
-          this.remember(streamId, { revision: result.nextExpectedRevision, state: next });
+          this.remember(streamId, {
+            revision: result.nextExpectedRevision,
+            state: next,
+            checkedAt: performance.now(),
+          });
           return { state: next, position: result.position, appended: events.length };
         } catch (error) {
           if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -161,7 +179,7 @@ export class CommandBus {
       state = decider.evolve(state, { type: event.type, data: event.data } as E);
       revision = event.revision;
     }
-    if (revision !== null && events.length > 0) this.remember(streamId, { revision, state });
+    if (revision !== null) this.remember(streamId, { revision, state, checkedAt: performance.now() });
     return { state, revision };
   }
 
