@@ -9,7 +9,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'accounting',
       exposes: { './AccountingRoute': './src/routes/AccountingRoute.tsx' },
-      shared: federationShared(),
+      shared: federationShared('remote'),
       shareStrategy: SHARE_STRATEGY,
       // Runtime remotes: there are no build-time consumers to hand types to.
       dts: false,

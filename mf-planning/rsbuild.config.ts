@@ -9,7 +9,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'planning',
       exposes: { './SessionsRoute': './src/routes/SessionsRoute.tsx' },
-      shared: federationShared(),
+      shared: federationShared('remote'),
       shareStrategy: SHARE_STRATEGY,
       // Runtime remotes: there are no build-time consumers to hand types to.
       dts: false,

@@ -14,7 +14,7 @@ export default defineConfig({
       name: 'shell',
       // No remotes at build time: they come from remotes.json when the page starts.
       remotes: {},
-      shared: federationShared(),
+      shared: federationShared('host'),
       shareStrategy: SHARE_STRATEGY,
       dts: false,
       manifest: false,

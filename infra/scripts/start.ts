@@ -4,8 +4,9 @@ import { loadConfig, prepareDatabase } from '../src/index.ts';
 
 /**
  * `npm start`: the whole product on one machine with demo data. Creates and migrates the database,
- * seeds demo data on an empty store, then runs the API and the projections as separate processes
- * (as they run in production) and prints where to go.
+ * seeds demo data on an empty store, builds the shell and the remotes, then runs the API, the
+ * projections and the web servers (the shell and each remote on its own origin, as deployed) as
+ * separate processes, and prints where to go.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const config = loadConfig();
@@ -27,10 +28,10 @@ function run(name: string, script: string, env: NodeJS.ProcessEnv = {}): ChildPr
   return child;
 }
 
-async function once(script: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, stdio: 'inherit' });
+async function once(command: string, args: readonly string[]): Promise<void> {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`${script} failed with exit code ${code}`);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed with exit code ${code}`);
 }
 
 let stopping = false;
@@ -57,15 +58,30 @@ async function waitForApi(url: string): Promise<void> {
   throw new Error(`API did not answer at ${url}`);
 }
 
+const apiUrl = `http://${config.host}:${config.apiPort}`;
+const shellPort = Number(process.env.SHELL_PORT ?? 3000);
+const planningPort = Number(process.env.PLANNING_PORT ?? 3001);
+const accountingPort = Number(process.env.ACCOUNTING_PORT ?? 3002);
+
 await prepareDatabase(config);
-await once('services/src/cli/seed.ts');
+await once(process.execPath, ['--import', 'tsx', 'services/src/cli/seed.ts']);
+if (process.env.SKIP_WEB_BUILD !== 'true') await once('npm', ['run', 'build:web']);
 run('projections', 'projections/src/main.ts');
 run('api', 'services/src/server.ts');
-const apiUrl = `http://${config.host}:${config.apiPort}`;
 await waitForApi(`${apiUrl}/management/health`);
+run('web', 'shell/serve/cli.ts', {
+  CENACLE_API_URL: apiUrl,
+  SHELL_PORT: String(shellPort),
+  PLANNING_PORT: String(planningPort),
+  ACCOUNTING_PORT: String(accountingPort),
+});
+const shellUrl = `http://${config.host}:${shellPort}`;
+await waitForApi(`${shellUrl}/remotes.json`);
 
 console.log(`
 Cenacle is running.
-  API:        ${apiUrl}   (OpenAPI for admins: ${apiUrl}/api/docs)
-  Demo login: admin / admin   (servant / servant for a servant of the demo branch)
+  Open:          ${shellUrl}/log-in
+  Demo login:    admin / admin   (servant / servant: a servant of the demo branch)
+  Remotes:       http://${config.host}:${planningPort}/mf-manifest.json, http://${config.host}:${accountingPort}/mf-manifest.json
+  API:           ${apiUrl}   (OpenAPI for admins: ${apiUrl}/api/docs)
 Press Ctrl+C to stop.`);

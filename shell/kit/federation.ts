@@ -31,10 +31,16 @@ export interface SharedSingleton {
   readonly singleton: true;
   readonly requiredVersion: string;
   readonly version?: string;
-  readonly strictVersion?: boolean;
+  /** false: this build never bundles its own copy and always takes the shell's. */
+  readonly import?: false;
 }
 
-export function federationShared(): Record<string, SharedSingleton> {
+/**
+ * The shell provides every singleton. Remotes keep a fallback copy of the third-party ones (never
+ * used while the shell has loaded them first: see SHARE_STRATEGY) but none of the kit: a second kit
+ * or Fluent copy would mean a second auth store, query cache or Fluent context in the page.
+ */
+export function federationShared(role: 'host' | 'remote'): Record<string, SharedSingleton> {
   const shared: Record<string, SharedSingleton> = {};
   for (const name of SHARED_SINGLETONS) {
     const exact = kitPackage.dependencies[name];
@@ -42,7 +48,12 @@ export function federationShared(): Record<string, SharedSingleton> {
     shared[name] = { singleton: true, requiredVersion: `^${exact}` };
   }
   for (const name of KIT_ENTRIES) {
-    shared[name] = { singleton: true, version: kitPackage.version, requiredVersion: `^${kitPackage.version}` };
+    shared[name] = {
+      singleton: true,
+      version: kitPackage.version,
+      requiredVersion: `^${kitPackage.version}`,
+      ...(role === 'remote' ? { import: false as const } : {}),
+    };
   }
   return shared;
 }

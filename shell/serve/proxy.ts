@@ -43,7 +43,8 @@ export function proxyUpgrade(target: ProxyTarget, req: IncomingMessage, socket: 
   const upstream = request({ ...target, method: req.method, path: req.url, headers: forwardedHeaders(req) });
   upstream.on('upgrade', (answer, upstreamSocket, upstreamHead) => {
     const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];
-    for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
+    for (let i = 0; i < answer.rawHeaders.length; i += 2)
+      lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
     socket.write(`${lines.join('\r\n')}\r\n\r\n`);
     if (upstreamHead.length > 0) socket.write(upstreamHead);
     if (head.length > 0) upstreamSocket.write(head);

@@ -25,7 +25,7 @@ export interface StartWebServersOptions {
 export interface WebServers {
   readonly urls: { readonly shell: string; readonly planning: string; readonly accounting: string };
   /** The `remotes.json` the shell is served with. */
-  readonly remotes: Readonly<Record<string, string>>;
+  readonly remotes: { readonly planning: string; readonly accounting: string };
   /** Stops one app's server (tests: "a remote is down"). */
   stop(app: keyof WebPorts): Promise<void>;
   /** Starts it again on the same port. */
@@ -88,13 +88,19 @@ export async function startWebServers(options: StartWebServersOptions): Promise<
     root: roots.shell,
     spaFallback: true,
     proxy: { apiUrl: options.apiUrl, prefixes: API_PREFIXES },
-    generated: { '/remotes.json': { body: JSON.stringify(remotes, null, 2), type: 'application/json; charset=utf-8' } },
+    generated: {
+      '/remotes.json': { body: JSON.stringify(remotes, null, 2), type: 'application/json; charset=utf-8' },
+    },
   });
   ports.shell = await listen(shell, wanted.shell, host);
 
   const servers: Record<keyof WebPorts, Server> = { shell, planning, accounting };
   return {
-    urls: { shell: origin(ports.shell), planning: origin(ports.planning), accounting: origin(ports.accounting) },
+    urls: {
+      shell: origin(ports.shell),
+      planning: origin(ports.planning),
+      accounting: origin(ports.accounting),
+    },
     remotes,
     stop: (app) => shutdown(servers[app]),
     restart: async (app) => {

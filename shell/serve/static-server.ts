@@ -85,7 +85,11 @@ function send(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-async function serveFile(options: StaticServerOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function serveFile(
+  options: StaticServerOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const root = resolve(options.root);
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
@@ -113,7 +117,11 @@ async function serveFile(options: StaticServerOptions, req: IncomingMessage, res
   let file = await findFile(root, path);
   if (!file && options.spaFallback && !extname(path)) file = join(root, 'index.html');
   if (!file) {
-    res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.writeHead(404, {
+      ...headers,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
     res.end('Not found');
     return;
   }

@@ -6,6 +6,8 @@ import {
   expireSession,
   isLanguage,
   loadAccount,
+  primeCommonResources,
+  primeResponse,
   startLiveUpdates,
   stopLiveUpdates,
   storedLanguage,
@@ -13,23 +15,33 @@ import {
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { startEarlyRequests } from './early-requests.ts';
+import { preloadRemoteRouteFor } from './features/remotes/api/load-remote-module.ts';
+import { preloadStaffUi } from './features/remotes/api/preload-staff-ui.ts';
 import { fetchRemotesConfig, registerConfiguredRemotes } from './features/remotes/api/remotes-config.ts';
 
 async function start(): Promise<void> {
   configureApi({ onDenied: expireSession });
   authStore.subscribe((state, previous) => {
     if (state.status === previous.status) return;
-    if (state.status === 'authenticated') startLiveUpdates();
-    else stopLiveUpdates();
+    if (state.status === 'authenticated') {
+      startLiveUpdates();
+      preloadStaffUi();
+    } else stopLiveUpdates();
   });
+
+  const early = startEarlyRequests();
+  primeResponse('/api/account', early.account);
+  if (isLanguage(early.language)) primeCommonResources(early.language, early.common);
 
   const chosen = storedLanguage();
   const [remotes, account] = await Promise.all([
-    fetchRemotesConfig(),
+    fetchRemotesConfig(early.remotes),
     loadAccount(),
     applyLanguage(chosen ?? DEFAULT_LANGUAGE).catch((error: unknown) => console.error(error)),
   ]);
   registerConfiguredRemotes(remotes);
+  if (account) preloadRemoteRouteFor(window.location.pathname);
   // Without an explicit choice in this tab, a signed-in user gets the language saved on the account.
   if (!chosen && account && isLanguage(account.langKey) && account.langKey !== DEFAULT_LANGUAGE) {
     await applyLanguage(account.langKey).catch(() => undefined);

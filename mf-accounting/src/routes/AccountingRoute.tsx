@@ -2,12 +2,23 @@ import { useNamespace } from '@cenacle/kit';
 import { useSearchParams } from 'react-router';
 import { AccountingPage } from '../features/accounting-page/components/AccountingPage.tsx';
 import { NoSessionChosen } from '../features/accounting-page/components/NoSessionChosen.tsx';
+import { usePrefetchAccounting } from '../features/accounting-page/hooks/usePrefetchAccounting.ts';
 import { ACCOUNTING_NS, loadAccountingStrings } from '../i18n/namespace.ts';
+
+function SessionAccounting(props: { readonly sessionId: string }) {
+  usePrefetchAccounting(props.sessionId);
+  useNamespace(ACCOUNTING_NS, loadAccountingStrings);
+  return <AccountingPage sessionId={props.sessionId} />;
+}
+
+function WithoutSession() {
+  useNamespace(ACCOUNTING_NS, loadAccountingStrings);
+  return <NoSessionChosen />;
+}
 
 /** Exposed as `accounting/AccountingRoute`: the shell mounts it at /accounting?session={id}. */
 export default function AccountingRoute() {
-  useNamespace(ACCOUNTING_NS, loadAccountingStrings);
   const [params] = useSearchParams();
   const sessionId = params.get('session');
-  return sessionId ? <AccountingPage key={sessionId} sessionId={sessionId} /> : <NoSessionChosen />;
+  return sessionId ? <SessionAccounting key={sessionId} sessionId={sessionId} /> : <WithoutSession />;
 }

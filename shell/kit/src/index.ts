@@ -2,9 +2,18 @@
  * @cenacle/kit — shared by the shell and every remote as ONE Module Federation singleton.
  * Everything here is part of the contract between independently released modules: keep it small.
  */
-export { ApiError, isApiError } from './api/api-error.ts';
+
 export { saveAccountLanguage } from './api/account.api.ts';
-export { type ApiResponse, api, apiUrl, configureApi, type QueryParams, request } from './api/http-client.ts';
+export { ApiError, isApiError } from './api/api-error.ts';
+export {
+  type ApiResponse,
+  api,
+  apiUrl,
+  configureApi,
+  primeResponse,
+  type QueryParams,
+  request,
+} from './api/http-client.ts';
 export { fieldErrorKey } from './api/problem-messages.ts';
 export {
   type AuthState,
@@ -26,6 +35,7 @@ export {
   applyLanguage,
   chooseLanguage,
   currentLanguage,
+  primeCommonResources,
   setCommonResourcesBase,
   storedLanguage,
 } from './i18n/language.ts';

@@ -1,8 +1,9 @@
-import { FluentProvider, webLightTheme } from '@cenacle/kit/ui';
 import { i18n, queryClient } from '@cenacle/kit';
+import { FluentProvider, webLightTheme } from '@cenacle/kit/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { GlobalStyles } from './GlobalStyles.tsx';
 import { router } from './router.tsx';
 
 export function App() {
@@ -10,6 +11,7 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <FluentProvider theme={webLightTheme}>
+          <GlobalStyles />
           <RouterProvider router={router} />
         </FluentProvider>
       </QueryClientProvider>

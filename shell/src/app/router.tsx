@@ -1,17 +1,23 @@
-import { PAYMENTS, STAFF } from '@cenacle/kit';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage.tsx';
 import { PrivateRoute } from '../features/auth/components/PrivateRoute.tsx';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage.tsx';
 import { RenderError } from '../features/errors/components/RenderError.tsx';
 import { HomePage } from '../features/home/components/HomePage.tsx';
 import { AppLayout } from '../features/layout/components/AppLayout.tsx';
+import { REMOTE_ROUTES } from '../features/remotes/api/remote-routes.ts';
 import { RemoteRoute } from '../features/remotes/components/RemoteRoute.tsx';
 
-/**
- * Routes of the shell. A remote's route is declared here with the authorities it needs (the same
- * ones the API enforces) and the module the remote exposes for it.
- */
+const remoteRoutes: RouteObject[] = REMOTE_ROUTES.map((route) => ({
+  path: `${route.segment}/*`,
+  element: (
+    <PrivateRoute authorities={route.authorities}>
+      <RemoteRoute remote={route.remote} module={route.module} />
+    </PrivateRoute>
+  ),
+}));
+
+/** Routes of the shell; the remotes' routes are lazy-loaded inside their own error boundaries. */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
@@ -19,22 +25,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomePage /> },
       { path: 'log-in', element: <LoginPage /> },
-      {
-        path: 'sessions/*',
-        element: (
-          <PrivateRoute authorities={STAFF}>
-            <RemoteRoute remote="planning" module="SessionsRoute" />
-          </PrivateRoute>
-        ),
-      },
-      {
-        path: 'accounting/*',
-        element: (
-          <PrivateRoute authorities={PAYMENTS}>
-            <RemoteRoute remote="accounting" module="AccountingRoute" />
-          </PrivateRoute>
-        ),
-      },
+      ...remoteRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

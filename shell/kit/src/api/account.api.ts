@@ -5,7 +5,10 @@ import { request } from './http-client.ts';
 /** `GET api/account`: the signed-in user, or null when anonymous (401 is silenced, spec §8). */
 export async function fetchAccount(): Promise<Account | null> {
   try {
-    const { data } = await request<Account>('GET', '/api/account', { silent: true, keepSessionOnDenied: true });
+    const { data } = await request<Account>('GET', '/api/account', {
+      silent: true,
+      keepSessionOnDenied: true,
+    });
     return data;
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
@@ -24,5 +27,8 @@ export async function postLogout(): Promise<void> {
 
 /** `POST api/lang/{lang}`: remembers the interface language on the account. Best effort. */
 export async function saveAccountLanguage(language: string): Promise<void> {
-  await request('POST', `/api/lang/${encodeURIComponent(language)}`, { silent: true, keepSessionOnDenied: true });
+  await request('POST', `/api/lang/${encodeURIComponent(language)}`, {
+    silent: true,
+    keepSessionOnDenied: true,
+  });
 }

@@ -37,13 +37,26 @@ export interface ApiResponse<T> {
 }
 
 type DeniedHandler = (status: number) => void;
+/** Responses of requests the page started before the kit was loaded (see `primeResponse`). */
+const primed = new Map<string, Promise<Response>>();
 let onDenied: DeniedHandler = () => undefined;
 let baseUrl = '';
 
 /** The shell installs what a 401/403 does: clear the session and go to the login page. */
-export function configureApi(options: { readonly baseUrl?: string; readonly onDenied?: DeniedHandler }): void {
+export function configureApi(options: {
+  readonly baseUrl?: string;
+  readonly onDenied?: DeniedHandler;
+}): void {
   if (options.baseUrl !== undefined) baseUrl = options.baseUrl.replace(/\/$/, '');
   if (options.onDenied) onDenied = options.onDenied;
+}
+
+/**
+ * Hands over a request the page already started (the shell's entry chunk asks for the account while
+ * the shared modules load); the next identical GET uses its response instead of asking again.
+ */
+export function primeResponse(path: string, response: Promise<Response>): void {
+  primed.set(apiUrl(path), response);
 }
 
 export function apiUrl(path: string, query?: QueryParams): string {
@@ -112,7 +125,10 @@ export async function request<T>(
 ): Promise<ApiResponse<T>> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), requestInit(method, options));
+    const url = apiUrl(path, options.query);
+    const early = method === 'GET' ? primed.get(url) : undefined;
+    primed.delete(url);
+    response = await (early ?? fetch(url, requestInit(method, options)));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     const error = new ApiError(0, 'error.server.not.reachable');
@@ -139,7 +155,8 @@ export async function request<T>(
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options).then((r) => r.data),
   getPage: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('DELETE', path, { ...options, body }),
 };

@@ -21,10 +21,12 @@ export function fieldErrorsOf(problem: Problem | null): Record<string, string> {
 export function messageKeyFor(status: number, problem: Problem | null, errorHeader: string | null): string {
   if (status === 0) return 'error.server.not.reachable';
   if (status === 400) {
-    if (problem?.fieldErrors?.length || problem?.violations?.length) return 'global.messages.error.form-errors';
+    if (problem?.fieldErrors?.length || problem?.violations?.length)
+      return 'global.messages.error.form-errors';
     return errorHeader ?? problem?.message ?? 'error.badRequest';
   }
-  if (status === 404) return problem?.message && problem.message !== 'error.http.404' ? problem.message : 'error.url.not.found';
+  if (status === 404)
+    return problem?.message && problem.message !== 'error.http.404' ? problem.message : 'error.url.not.found';
   if (problem?.message) return problem.message;
   if (status >= 500) return 'error.internalServerError';
   return 'error.unknown';

@@ -1,8 +1,8 @@
 import type { Account } from '@cenacle/shared-domain';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { isApiError } from '../api/api-error.ts';
 import { fetchAccount, postLogin, postLogout } from '../api/account.api.ts';
+import { isApiError } from '../api/api-error.ts';
 import { stopLiveUpdates } from '../live/live-updates.ts';
 import { notify } from '../notify/toast-store.ts';
 import { queryClient } from '../query/query-client.ts';

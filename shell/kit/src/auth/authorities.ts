@@ -3,7 +3,12 @@ import type { Account, RoleName } from '@cenacle/shared-domain';
 /** Staff roles of the spec §6; a user with none of USER, ADMIN, BRANCH_ADMIN, SERVANT is anonymous. */
 export const STAFF: readonly RoleName[] = ['ROLE_ADMIN', 'ROLE_BRANCH_ADMIN', 'ROLE_SERVANT'];
 export const PAYMENTS: readonly RoleName[] = ['ROLE_ADMIN', 'ROLE_BRANCH_ADMIN', 'ROLE_SERVANT'];
-export const SIGNED_IN: readonly RoleName[] = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_BRANCH_ADMIN', 'ROLE_SERVANT'];
+export const SIGNED_IN: readonly RoleName[] = [
+  'ROLE_USER',
+  'ROLE_ADMIN',
+  'ROLE_BRANCH_ADMIN',
+  'ROLE_SERVANT',
+];
 
 /** An empty list means "any signed-in user". */
 export function hasAnyAuthority(account: Account | null, authorities: readonly RoleName[]): boolean {

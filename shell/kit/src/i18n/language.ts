@@ -24,6 +24,12 @@ function storeLanguage(language: Language): void {
 }
 
 let commonBaseUrl = '';
+const primedCommon = new Map<Language, Promise<Response>>();
+
+/** Hands over an `i18n/{lang}.json` request the page started before the kit was loaded. */
+export function primeCommonResources(language: Language, response: Promise<Response>): void {
+  primedCommon.set(language, response);
+}
 
 /** Where the shell's `i18n/{lang}.json` files are served (its own origin by default). */
 export function setCommonResourcesBase(baseUrl: string): void {
@@ -32,7 +38,10 @@ export function setCommonResourcesBase(baseUrl: string): void {
 
 async function loadCommon(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, COMMON_NS)) return;
-  const response = await fetch(`${commonBaseUrl}/i18n/${language}.json`, { credentials: 'same-origin' });
+  const early = primedCommon.get(language);
+  primedCommon.delete(language);
+  const response = await (early ??
+    fetch(`${commonBaseUrl}/i18n/${language}.json`, { credentials: 'same-origin' }));
   if (!response.ok) throw new Error(`i18n/${language}.json answered ${response.status}`);
   i18n.addResourceBundle(language, COMMON_NS, await response.json(), true, true);
 }

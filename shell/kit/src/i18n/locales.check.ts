@@ -5,4 +5,8 @@ import type uk from '../../../public/i18n/uk.json';
 import type { SameKeys } from './same-keys.ts';
 
 // Compile-time only: en, uk and de carry exactly the keys of the Polish file.
-export const commonLocalesComplete: [SameKeys<typeof en, typeof pl>, SameKeys<typeof uk, typeof pl>, SameKeys<typeof de, typeof pl>] = [true, true, true];
+export const commonLocalesComplete: [
+  SameKeys<typeof en, typeof pl>,
+  SameKeys<typeof uk, typeof pl>,
+  SameKeys<typeof de, typeof pl>,
+] = [true, true, true];

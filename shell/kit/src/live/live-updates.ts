@@ -1,5 +1,5 @@
-import { queryClient } from '../query/query-client.ts';
 import { isProjection } from '../query/projections.ts';
+import { queryClient } from '../query/query-client.ts';
 import { rememberPosition } from '../query/read-your-writes.ts';
 
 interface ReadModelChanged {

@@ -31,13 +31,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <DialogTitle>{props.title}</DialogTitle>
           <DialogContent>{props.children}</DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={props.onCancel} disabled={props.busy}>
+            <Button appearance="secondary" onClick={props.onCancel} disabledFocusable={props.busy}>
               {t('global.actions.cancel')}
             </Button>
             <Button
               appearance="primary"
               onClick={props.onConfirm}
-              disabled={props.busy}
+              disabledFocusable={props.busy}
               icon={props.busy ? <Spinner size="tiny" /> : undefined}
             >
               {props.confirmLabel}

@@ -1,5 +1,5 @@
 /**
- * The Fluent UI v9 pieces every page needs from the start (layout, login, toasts). Shared as ONE
+ * The Fluent UI v9 pieces every page needs from the start (layout, login form, messages). Shared as ONE
  * Module Federation singleton, so there is one Fluent instance (one provider context, one Griffel
  * renderer) in the page. Fluent is reached only through this module and `ui-extended`: sharing
  * `@fluentui/react-components` whole would ship all of it (≈320 KB gzipped) to every page, because
@@ -14,16 +14,11 @@ export {
   FluentProvider,
   Input,
   Link,
-  Menu,
-  MenuItem,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
+  makeStaticStyles,
   makeStyles,
   mergeClasses,
   Spinner,
@@ -33,13 +28,10 @@ export {
   Title1,
   Title2,
   Title3,
-  Toast,
-  ToastBody,
-  Toaster,
-  ToastTitle,
   tokens,
   useId,
-  useToastController,
+  useRestoreFocusTarget,
   webLightTheme,
 } from '@fluentui/react-components';
 export { QueryView } from './QueryView.tsx';
+export { RouterLink } from './RouterLink.tsx';

@@ -1,8 +1,11 @@
 /**
- * Fluent UI v9 pieces only working screens need (dialogs, tables, more inputs). A separate shared
- * singleton from `ui` so the login page does not download them; it shares Fluent's internals with
- * `ui` because both are built into the shell.
+ * Fluent UI v9 pieces the login page can do without: dialogs, tables, more inputs, menus (which
+ * bring the positioning engine) and toasts. A separate shared singleton from `ui`, loaded when a
+ * signed-in user arrives or a menu or toast is first needed; it shares Fluent's internals with `ui`
+ * because both are built into the shell.
  */
+
+export type { MenuProps, PositioningImperativeRef } from '@fluentui/react-components';
 export {
   Badge,
   Checkbox,
@@ -15,17 +18,28 @@ export {
   DialogTrigger,
   Divider,
   Label,
+  Menu,
+  MenuItem,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
   Select,
   Switch,
   Tab,
+  TabList,
   Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
-  TabList,
   Textarea,
+  Toast,
+  ToastBody,
+  Toaster,
+  ToastTitle,
   Tooltip,
+  useToastController,
 } from '@fluentui/react-components';
 export { ConfirmDialog } from './ConfirmDialog.tsx';

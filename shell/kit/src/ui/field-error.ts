@@ -4,7 +4,9 @@ import { translateDynamic } from '../i18n/translate.ts';
 function errorKeyFor(errors: Readonly<Record<string, string>>, field: string): string | undefined {
   if (errors[field]) return errors[field];
   // Nested errors (`branchId.value`, `levels[0].name`, `levels.0.name`) belong to the field too.
-  const nested = Object.keys(errors).find((key) => key.startsWith(`${field}.`) || key.startsWith(`${field}[`));
+  const nested = Object.keys(errors).find(
+    (key) => key.startsWith(`${field}.`) || key.startsWith(`${field}[`),
+  );
   return nested ? errors[nested] : undefined;
 }
 

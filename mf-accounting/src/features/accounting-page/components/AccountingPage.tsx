@@ -1,10 +1,11 @@
 import { makeStyles, tokens } from '@cenacle/kit/ui';
 import { Tab, TabList } from '@cenacle/kit/ui-extended';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditTimeline } from '../../audit-trail/components/AuditTimeline.tsx';
 import { BalanceAtForm } from '../../balance-at/components/BalanceAtForm.tsx';
 import { PaymentsPanel } from '../../payments/components/PaymentsPanel.tsx';
+import { usePaymentsView } from '../../payments/state/payments-view.ts';
 import { SessionHeader } from '../../session-header/components/SessionHeader.tsx';
 import { SummaryPanel } from '../../summary/components/SummaryPanel.tsx';
 import { useLedgerSummary } from '../../summary/hooks/useLedgerSummary.ts';
@@ -14,6 +15,7 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 3fr) minmax(260px, 1fr)',
     gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
     '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   tabs: { margin: `${tokens.spacingVerticalM} 0` },
@@ -30,6 +32,8 @@ export function AccountingPage(props: { readonly sessionId: string }) {
   const [view, setView] = useState<View>('payments');
   const summary = useLedgerSummary(props.sessionId);
   const currencySign = summary.data?.currencySign ?? DEFAULT_CURRENCY;
+  const resetView = usePaymentsView((s) => s.reset);
+  useEffect(() => resetView, [resetView]);
 
   return (
     <section data-testid="accounting-page">

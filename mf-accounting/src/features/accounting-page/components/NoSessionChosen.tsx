@@ -1,13 +1,12 @@
-import { MessageBar, MessageBarBody } from '@cenacle/kit/ui';
+import { MessageBar, MessageBarBody, RouterLink } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 export function NoSessionChosen() {
   const { t } = useTranslation('accounting');
   return (
     <MessageBar intent="info">
       <MessageBarBody>
-        {t('noSession')} <Link to="/sessions">{t('toSessions')}</Link>
+        {t('noSession')} <RouterLink to="/sessions">{t('toSessions')}</RouterLink>
       </MessageBarBody>
     </MessageBar>
   );

@@ -1,5 +1,5 @@
-import type { LedgerAuditEntry } from '@cenacle/shared-domain';
 import { api, readPosition } from '@cenacle/kit';
+import type { LedgerAuditEntry } from '@cenacle/shared-domain';
 
 /** The ledger's events, newest first, as the treasurer's audit trail shows them. */
 export async function fetchLedgerHistory(

@@ -1,7 +1,7 @@
-import type { LedgerAuditEntry } from '@cenacle/shared-domain';
 import { formatDateTime, formatMoney } from '@cenacle/kit';
 import { Caption1, makeStyles, Text, tokens } from '@cenacle/kit/ui';
 import { Badge } from '@cenacle/kit/ui-extended';
+import type { LedgerAuditEntry } from '@cenacle/shared-domain';
 import { useTranslation } from 'react-i18next';
 import { AuditValues } from './AuditValues.tsx';
 
@@ -23,7 +23,12 @@ const useStyles = makeStyles({
     },
   },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  change: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalXS },
+  change: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalXS,
+  },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -48,10 +53,16 @@ export function AuditEntryItem(props: { readonly entry: LedgerAuditEntry; readon
       </div>
       <div className={styles.change} data-testid="audit-change">
         <AuditValues values={entry.before} currencySign={currencySign} />
-        <span aria-label={t('audit.becomes')}>→</span>
+        <span role="img" aria-label={t('audit.becomes')}>
+          →
+        </span>
         <AuditValues values={entry.after} currencySign={currencySign} />
       </div>
-      {entry.reason && <Text as="p">{t('audit.reason', { reason: entry.reason })}</Text>}
+      {entry.reason && (
+        <Text as="p" block>
+          {t('audit.reason', { reason: entry.reason })}
+        </Text>
+      )}
       <Caption1 className={styles.muted}>
         {t('audit.balanceAfter', { amount: formatMoney(entry.balanceAfter, currencySign) })} ·{' '}
         {t('audit.position', { position: entry.position })}

@@ -1,7 +1,7 @@
 import type {
-  DESCRIPTION_PREVIEW_LENGTH as ContractPreviewLength,
   EXPENSE_CATEGORIES as ContractExpenses,
   INCOME_CATEGORIES as ContractIncome,
+  DESCRIPTION_PREVIEW_LENGTH as ContractPreviewLength,
   PaymentCategory,
 } from '@cenacle/shared-domain';
 

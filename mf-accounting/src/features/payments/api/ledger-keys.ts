@@ -10,7 +10,8 @@ export interface PaymentListParams {
 
 export const ledgerKeys = {
   all: (sessionId: string) => ['ledger', sessionId] as const,
-  payments: (sessionId: string, params: PaymentListParams) => ['ledger', sessionId, 'payments', params] as const,
+  payments: (sessionId: string, params: PaymentListParams) =>
+    ['ledger', sessionId, 'payments', params] as const,
   summary: (sessionId: string) => ['ledger', sessionId, 'summary'] as const,
   history: (sessionId: string, size: number) => ['ledger-audit', sessionId, 'history', size] as const,
   balanceAt: (sessionId: string, at: string) => ['ledger-audit', sessionId, 'balance', at] as const,

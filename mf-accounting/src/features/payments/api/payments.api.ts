@@ -1,5 +1,5 @@
-import type { Payment, PaymentSaveRequest } from '@cenacle/shared-domain';
 import { api, readPosition } from '@cenacle/kit';
+import type { Payment, PaymentSaveRequest } from '@cenacle/shared-domain';
 import type { PaymentListParams } from './ledger-keys.ts';
 
 const base = (sessionId: string) => `/api/session-payments/${encodeURIComponent(sessionId)}`;

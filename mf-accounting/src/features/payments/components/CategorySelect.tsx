@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '../api/categories.ts';
 
 /** Category picker grouped into income and expenses. */
-export function CategorySelect(props: { readonly value: string; readonly onChange: (value: string) => void }) {
+export function CategorySelect(props: {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
   const { t } = useTranslation('accounting');
   return (
     <Select name="category" value={props.value} onChange={(_, d) => props.onChange(d.value)}>

@@ -1,7 +1,14 @@
-import type { Payment } from '@cenacle/shared-domain';
 import { serverFormError } from '@cenacle/kit';
 import { Button, MessageBar, MessageBarBody, Spinner } from '@cenacle/kit/ui';
-import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@cenacle/kit/ui-extended';
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@cenacle/kit/ui-extended';
+import type { Payment } from '@cenacle/shared-domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaymentForm } from '../hooks/usePaymentForm.ts';
@@ -51,7 +58,7 @@ export function PaymentDialog({ sessionId, payment, onClose }: PaymentDialogProp
               <Button
                 type="submit"
                 appearance="primary"
-                disabled={save.isPending}
+                disabledFocusable={save.isPending}
                 icon={save.isPending ? <Spinner size="tiny" /> : undefined}
               >
                 {payment ? t('correct.submit') : t('add.submit')}

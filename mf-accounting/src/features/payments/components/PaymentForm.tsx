@@ -10,7 +10,10 @@ const useStyles = makeStyles({
 });
 
 /** Category, amount, description; local and server errors next to each field. */
-export function PaymentForm(props: { readonly form: ReturnType<typeof usePaymentForm>; readonly error: unknown }) {
+export function PaymentForm(props: {
+  readonly form: ReturnType<typeof usePaymentForm>;
+  readonly error: unknown;
+}) {
   const styles = useStyles();
   const { t } = useTranslation('accounting');
   const { t: tc } = useTranslation();

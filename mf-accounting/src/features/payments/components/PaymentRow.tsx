@@ -1,7 +1,7 @@
-import type { Payment } from '@cenacle/shared-domain';
 import { formatDateTime, formatMoney, shorten } from '@cenacle/kit';
 import { Button, makeStyles, tokens } from '@cenacle/kit/ui';
 import { Badge, TableCell, TableRow } from '@cenacle/kit/ui-extended';
+import type { Payment } from '@cenacle/shared-domain';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_PREVIEW_LENGTH, isExpense } from '../api/categories.ts';
 
@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   expense: { color: tokens.colorPaletteRedForeground1 },
   voided: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground4 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
 });
 
 interface PaymentRowProps {
@@ -32,7 +32,9 @@ export function PaymentRow({ payment, currencySign, onCorrect, onVoid }: Payment
           {expense ? t('kind.expense') : t('kind.income')}
         </Badge>
       </TableCell>
-      <TableCell className={`${styles.amount} ${expense ? styles.expense : ''} ${payment.voided ? styles.voided : ''}`}>
+      <TableCell
+        className={`${styles.amount} ${expense ? styles.expense : ''} ${payment.voided ? styles.voided : ''}`}
+      >
         {formatMoney(payment.value, currencySign)}
       </TableCell>
       <TableCell title={payment.description ?? undefined} data-testid="payment-description">
@@ -48,7 +50,12 @@ export function PaymentRow({ payment, currencySign, onCorrect, onVoid }: Payment
             <Button size="small" onClick={() => onCorrect(payment)} data-testid="correct-payment">
               {t('list.correct')}
             </Button>
-            <Button size="small" appearance="subtle" onClick={() => onVoid(payment)} data-testid="void-payment">
+            <Button
+              size="small"
+              appearance="subtle"
+              onClick={() => onVoid(payment)}
+              data-testid="void-payment"
+            >
               {t('list.void')}
             </Button>
           </div>

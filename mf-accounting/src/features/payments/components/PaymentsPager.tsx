@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, usePaymentsView } from '../state/payments-view.ts';
 
 const useStyles = makeStyles({
-  pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalS },
+  pager: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    marginTop: tokens.spacingVerticalS,
+  },
 });
 
 export function PaymentsPager(props: { readonly total: number }) {

@@ -1,6 +1,6 @@
-import type { Payment } from '@cenacle/shared-domain';
 import { Button, makeStyles, QueryView, tokens } from '@cenacle/kit/ui';
 import { Switch } from '@cenacle/kit/ui-extended';
+import type { Payment } from '@cenacle/shared-domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvLink } from '../../export/components/ExportCsvLink.tsx';
@@ -21,7 +21,10 @@ const useStyles = makeStyles({
   },
 });
 
-type Editing = { readonly kind: 'add' } | { readonly kind: 'correct' | 'void'; readonly payment: Payment } | null;
+type Editing =
+  | { readonly kind: 'add' }
+  | { readonly kind: 'correct' | 'void'; readonly payment: Payment }
+  | null;
 
 /** The payments list with its toolbar (add, show voided, export) and the dialogs it opens. */
 export function PaymentsPanel(props: { readonly sessionId: string; readonly currencySign: string }) {
@@ -61,7 +64,9 @@ export function PaymentsPanel(props: { readonly sessionId: string; readonly curr
           </>
         )}
       </QueryView>
-      {editing?.kind === 'add' && <PaymentDialog sessionId={props.sessionId} payment={null} onClose={close} />}
+      {editing?.kind === 'add' && (
+        <PaymentDialog sessionId={props.sessionId} payment={null} onClose={close} />
+      )}
       {editing?.kind === 'correct' && (
         <PaymentDialog sessionId={props.sessionId} payment={editing.payment} onClose={close} />
       )}

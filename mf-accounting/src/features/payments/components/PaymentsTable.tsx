@@ -1,7 +1,14 @@
-import type { Payment } from '@cenacle/shared-domain';
+import { makeStyles } from '@cenacle/kit/ui';
 import { Table, TableBody, TableHeader, TableHeaderCell, TableRow } from '@cenacle/kit/ui-extended';
+import type { Payment } from '@cenacle/shared-domain';
 import { useTranslation } from 'react-i18next';
 import { PaymentRow } from './PaymentRow.tsx';
+
+const useStyles = makeStyles({
+  date: { width: '150px' },
+  amount: { width: '120px' },
+  actions: { width: '210px' },
+});
 
 interface PaymentsTableProps {
   readonly payments: readonly Payment[];
@@ -11,16 +18,17 @@ interface PaymentsTableProps {
 }
 
 export function PaymentsTable(props: PaymentsTableProps) {
+  const styles = useStyles();
   const { t } = useTranslation('accounting');
   return (
     <Table aria-label={t('list.caption')} data-testid="payments-table" size="small">
       <TableHeader>
         <TableRow>
-          <TableHeaderCell>{t('list.date')}</TableHeaderCell>
+          <TableHeaderCell className={styles.date}>{t('list.date')}</TableHeaderCell>
           <TableHeaderCell>{t('list.category')}</TableHeaderCell>
-          <TableHeaderCell>{t('list.amount')}</TableHeaderCell>
+          <TableHeaderCell className={styles.amount}>{t('list.amount')}</TableHeaderCell>
           <TableHeaderCell>{t('list.description')}</TableHeaderCell>
-          <TableHeaderCell>{t('list.actions')}</TableHeaderCell>
+          <TableHeaderCell className={styles.actions}>{t('list.actions')}</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>

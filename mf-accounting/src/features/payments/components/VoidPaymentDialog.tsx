@@ -1,7 +1,7 @@
-import type { Payment } from '@cenacle/shared-domain';
 import { formatMoney } from '@cenacle/kit';
 import { Body1, Field } from '@cenacle/kit/ui';
 import { ConfirmDialog, Textarea } from '@cenacle/kit/ui-extended';
+import type { Payment } from '@cenacle/shared-domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVoidPayment } from '../hooks/useVoidPayment.ts';
@@ -31,7 +31,7 @@ export function VoidPaymentDialog(props: {
       onConfirm={confirm}
       onCancel={props.onClose}
     >
-      <Body1 as="p">
+      <Body1 as="p" block>
         {t('void.question', {
           category: t(`category.${props.payment.category}`),
           amount: formatMoney(props.payment.value, props.currencySign),

@@ -10,7 +10,9 @@ export interface PaymentFormValues {
 }
 
 type Field = keyof PaymentFormValues;
-export type PaymentFormErrors = Partial<Record<'category' | 'value', 'error.NotNull' | 'error.Size' | 'error.Digits'>>;
+export type PaymentFormErrors = Partial<
+  Record<'category' | 'value', 'error.NotNull' | 'error.Size' | 'error.Digits'>
+>;
 
 export function parseAmount(text: string): number | null {
   const normalized = text.replace(/\s/g, '').replace(',', '.');

@@ -6,6 +6,7 @@ interface PaymentsViewState {
   readonly page: number;
   setShowVoided(show: boolean): void;
   setPage(page: number): void;
+  reset(): void;
 }
 
 export const PAGE_SIZE = 20;
@@ -15,4 +16,5 @@ export const usePaymentsView = create<PaymentsViewState>((set) => ({
   page: 0,
   setShowVoided: (showVoided) => set({ showVoided, page: 0 }),
   setPage: (page) => set({ page: Math.max(0, page) }),
+  reset: () => set({ showVoided: false, page: 0 }),
 }));

@@ -1,6 +1,6 @@
 import { QueryView } from '@cenacle/kit/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { LedgerSummary } from '@cenacle/shared-domain';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LedgerSummaryCard } from './LedgerSummaryCard.tsx';
 

@@ -1,5 +1,5 @@
-import type { Branch, SchoolSession, SchoolSessionSaveRequest } from '@cenacle/shared-domain';
 import { api, readPosition } from '@cenacle/kit';
+import type { Branch, SchoolSession, SchoolSessionSaveRequest } from '@cenacle/shared-domain';
 
 /** Query keys start with the read model's name so the API's change notices invalidate them. */
 export const sessionKeys = { all: ['school-sessions'] as const };

@@ -69,7 +69,7 @@ export function CreateSessionDialog() {
               <Button
                 type="submit"
                 appearance="primary"
-                disabled={create.isPending}
+                disabledFocusable={create.isPending}
                 icon={create.isPending ? <Spinner size="tiny" /> : undefined}
               >
                 {t('create.submit')}

@@ -31,7 +31,11 @@ export function SessionForm({ form, branches, error }: SessionFormProps) {
   return (
     <div className={styles.form}>
       <Field label={t('form.branch')} required validationMessage={message('branchId')}>
-        <Select value={form.values.branchId} onChange={(_, d) => form.set('branchId', d.value)} name="branchId">
+        <Select
+          value={form.values.branchId}
+          onChange={(_, d) => form.set('branchId', d.value)}
+          name="branchId"
+        >
           <option value="">{t('form.choose')}</option>
           {branches.map((b) => (
             <option key={b.id} value={b.id}>
@@ -60,7 +64,12 @@ export function SessionForm({ form, branches, error }: SessionFormProps) {
           />
         </Field>
         <Field label={t('form.dateTo')} validationMessage={message('dateTo')}>
-          <Input type="date" name="dateTo" value={form.values.dateTo} onChange={(_, d) => form.set('dateTo', d.value)} />
+          <Input
+            type="date"
+            name="dateTo"
+            value={form.values.dateTo}
+            onChange={(_, d) => form.set('dateTo', d.value)}
+          />
         </Field>
       </div>
       <Field label={t('form.levels')} validationMessage={message('levels')}>

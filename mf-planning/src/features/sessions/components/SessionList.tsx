@@ -1,9 +1,15 @@
-import type { SchoolSession } from '@cenacle/shared-domain';
 import { formatDate, PAYMENTS, useHasAuthority } from '@cenacle/kit';
-import { makeStyles, tokens } from '@cenacle/kit/ui';
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@cenacle/kit/ui-extended';
+import { makeStyles, RouterLink, tokens } from '@cenacle/kit/ui';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@cenacle/kit/ui-extended';
+import type { SchoolSession } from '@cenacle/shared-domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 const useStyles = makeStyles({
   levels: { color: tokens.colorNeutralForeground3 },
@@ -36,12 +42,12 @@ export function SessionList(props: { readonly sessions: readonly SchoolSession[]
               <TableCell className={styles.levels}>{session.levels.map((l) => l.name).join(', ')}</TableCell>
               {canSeePayments && (
                 <TableCell>
-                  <Link
+                  <RouterLink
                     to={`/accounting?session=${encodeURIComponent(session.id.value)}`}
                     aria-label={t('list.openAccounting', { session: label })}
                   >
                     {t('list.accounting')}
-                  </Link>
+                  </RouterLink>
                 </TableCell>
               )}
             </TableRow>

@@ -28,7 +28,11 @@ export function useSessionForm(defaultBranchId: string | undefined) {
     const trimmed = name.trim();
     if (trimmed && !values.levels.includes(trimmed)) set('levels', [...values.levels, trimmed]);
   };
-  const removeLevel = (name: string) => set('levels', values.levels.filter((l) => l !== name));
+  const removeLevel = (name: string) =>
+    set(
+      'levels',
+      values.levels.filter((l) => l !== name),
+    );
 
   /** The request body, or null when a required field is empty. */
   const toRequest = (): SchoolSessionSaveRequest | null => {

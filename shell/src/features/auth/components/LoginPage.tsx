@@ -1,3 +1,4 @@
+import { useAuth } from '@cenacle/kit';
 import {
   Button,
   Card,
@@ -10,13 +11,16 @@ import {
   Title2,
   tokens,
 } from '@cenacle/kit/ui';
-import { useAuth } from '@cenacle/kit';
 import { useTranslation } from 'react-i18next';
 import { type Location, Navigate, useLocation, useNavigate } from 'react-router';
 import { useLoginForm } from '../hooks/useLoginForm.ts';
 
 const useStyles = makeStyles({
-  card: { maxWidth: '420px', margin: `${tokens.spacingVerticalXXL} auto`, padding: tokens.spacingHorizontalXL },
+  card: {
+    maxWidth: '420px',
+    margin: `${tokens.spacingVerticalXXL} auto`,
+    padding: tokens.spacingHorizontalXL,
+  },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
@@ -50,7 +54,7 @@ export function LoginPage() {
           <MessageBarBody>{t(form.failure)}</MessageBarBody>
         </MessageBar>
       )}
-      <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate data-testid="login-form">
         <Field
           label={t('login.form.username')}
           required
@@ -79,7 +83,7 @@ export function LoginPage() {
         <Button
           type="submit"
           appearance="primary"
-          disabled={form.busy}
+          disabledFocusable={form.busy}
           icon={form.busy ? <Spinner size="tiny" /> : undefined}
         >
           {t('login.form.button')}

@@ -1,13 +1,16 @@
+import { hasAnyAuthority, useAuth } from '@cenacle/kit';
 import { Spinner } from '@cenacle/kit/ui';
 import type { RoleName } from '@cenacle/shared-domain';
-import { hasAnyAuthority, useAuth } from '@cenacle/kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ForbiddenPage } from '../../errors/components/ForbiddenPage.tsx';
 
 /** Anonymous users go to /log-in keeping where they wanted to be; others need one of the authorities. */
-export function PrivateRoute(props: { readonly authorities: readonly RoleName[]; readonly children: ReactNode }) {
+export function PrivateRoute(props: {
+  readonly authorities: readonly RoleName[];
+  readonly children: ReactNode;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const status = useAuth((s) => s.status);

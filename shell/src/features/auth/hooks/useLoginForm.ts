@@ -29,7 +29,10 @@ export function useLoginForm(onSuccess: () => void) {
     const result = await login(values.username.trim(), values.password);
     setBusy(false);
     if (result === 'ok') onSuccess();
-    else setFailure(result === 'unreachable' ? 'error.server.not.reachable' : 'login.messages.error.authentication');
+    else
+      setFailure(
+        result === 'unreachable' ? 'error.server.not.reachable' : 'login.messages.error.authentication',
+      );
   };
 
   return { values, errors, failure, busy, change, submit };

@@ -1,5 +1,5 @@
-import { Body1, Button, Title1 } from '@cenacle/kit/ui';
 import { STAFF, useHasAuthority } from '@cenacle/kit';
+import { Body1, Button, Title1 } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -9,8 +9,12 @@ export function HomePage() {
   const staff = useHasAuthority(STAFF);
   return (
     <section>
-      <Title1 as="h1">{t('home.title')}</Title1>
-      <Body1 as="p">{t('home.lead')}</Body1>
+      <Title1 as="h1" block>
+        {t('home.title')}
+      </Title1>
+      <Body1 as="p" block>
+        {t('home.lead')}
+      </Body1>
       {staff && (
         <Button appearance="primary" onClick={() => navigate('/sessions')}>
           {t('home.toSessions')}

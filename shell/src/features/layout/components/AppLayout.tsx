@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
-import { ToastBridge } from './ToastBridge.tsx';
+import { ToastHost } from './ToastHost.tsx';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
@@ -31,7 +31,7 @@ export function AppLayout() {
         {t('global.skipToContent')}
       </a>
       <Navbar />
-      <ToastBridge />
+      <ToastHost />
       <main id="content" className={styles.main}>
         <Outlet />
       </main>

@@ -1,6 +1,5 @@
-import { Link as FluentLink, makeStyles, tokens } from '@cenacle/kit/ui';
+import { Link as FluentLink, makeStyles, RouterLink, tokens } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 const useStyles = makeStyles({
   footer: {
@@ -28,7 +27,7 @@ export function Footer() {
       <FluentLink href="https://www.youtube.com/" target="_blank" rel="noreferrer">
         {t('global.footer.youtube')}
       </FluentLink>
-      <Link to="/privacy-policy">{t('global.footer.privacyPolicy')}</Link>
+      <RouterLink to="/privacy-policy">{t('global.footer.privacyPolicy')}</RouterLink>
     </footer>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { STAFF, useHasAuthority } from '@cenacle/kit';
+import { Button, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useLogoHeight } from '../hooks/useLogoHeight.ts';
-import { AccountMenu } from './AccountMenu.tsx';
-import { LocaleMenu } from './LocaleMenu.tsx';
+import { NavbarMenus } from './NavbarMenus.tsx';
 
 const useStyles = makeStyles({
   bar: {
@@ -22,7 +21,11 @@ const useStyles = makeStyles({
   },
   brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, textDecoration: 'none' },
   logo: { display: 'block', width: 'auto', transition: 'height 120ms ease-out' },
-  title: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
+  title: {
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
   toggle: { display: 'none', '@media (max-width: 640px)': { display: 'inline-flex' } },
   links: {
     display: 'flex',
@@ -65,7 +68,11 @@ export function Navbar() {
       >
         ☰
       </Button>
-      <nav id="main-menu" aria-label={t('global.menu.main')} className={mergeClasses(styles.links, open && styles.open)}>
+      <nav
+        id="main-menu"
+        aria-label={t('global.menu.main')}
+        className={mergeClasses(styles.links, open && styles.open)}
+      >
         {staff && (
           <NavLink to="/sessions" className={styles.link} onClick={() => setOpen(false)}>
             {t('global.menu.sessions')}
@@ -73,8 +80,7 @@ export function Navbar() {
         )}
       </nav>
       <div className={styles.tools}>
-        <LocaleMenu />
-        <AccountMenu />
+        <NavbarMenus />
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { remoteRouteFor } from './remote-routes.ts';
 import { isRemoteConfigured } from './remotes-config.ts';
 
 export class RemoteUnavailableError extends Error {
@@ -23,4 +24,15 @@ export async function loadRemoteRoute(remote: string, module: string): Promise<{
   }
   if (!loaded?.default) throw new RemoteUnavailableError(remote);
   return { default: loaded.default };
+}
+
+/**
+ * A deep link into a remote's route (a reload of /accounting?session=…) starts loading the remote
+ * while the shell is still rendering; the route's own load then finds it in Module Federation's cache.
+ */
+export function preloadRemoteRouteFor(pathname: string): void {
+  const route = remoteRouteFor(pathname);
+  if (route && isRemoteConfigured(route.remote)) {
+    loadRemote(`${route.remote}/${route.module}`).catch(() => undefined);
+  }
 }

@@ -1,5 +1,5 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@cenacle/kit/ui';
 import { translateDynamic } from '@cenacle/kit';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Shown in place of a remote's route when the remote cannot be loaded or crashed. */
@@ -7,7 +7,12 @@ export function ModuleUnavailable(props: { readonly remote: string; readonly onR
   const { t } = useTranslation();
   const name = translateDynamic(`remote.names.${props.remote}`);
   return (
-    <MessageBar intent="warning" layout="multiline" role="alert" data-testid={`module-unavailable-${props.remote}`}>
+    <MessageBar
+      intent="warning"
+      layout="multiline"
+      role="alert"
+      data-testid={`module-unavailable-${props.remote}`}
+    >
       <MessageBarBody>
         <MessageBarTitle>{t('remote.unavailable.title')}</MessageBarTitle>
         {t('remote.unavailable.message', { name })}

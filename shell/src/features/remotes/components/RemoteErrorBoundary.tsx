@@ -20,7 +20,8 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <ModuleUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />;
+    if (this.state.failed)
+      return <ModuleUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }

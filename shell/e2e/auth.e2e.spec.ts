@@ -1,0 +1,109 @@
+import type { WebServers } from '@cenacle/shell/serve';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { ADMIN, firstSessionId, signIn, signInContext } from './support/sign-in.ts';
+import { serveWeb } from './support/web.ts';
+
+describe('Signing in, the layout and the locale', () => {
+  let web: WebServers;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    web = await serveWeb(inject('apiUrl'));
+    browser = await launchBrowser();
+  });
+  beforeEach(async () => {
+    page = await (await browser.newContext()).newPage();
+  });
+  afterEach(async () => {
+    await page.context().close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await web?.close();
+  });
+
+  it('sends an anonymous visitor to /log-in and, once signed in, back where they were going', async () => {
+    const context = await browser.newContext();
+    await signInContext(context, web.urls.shell, ADMIN);
+    const sessionId = await firstSessionId(context, web.urls.shell);
+    await context.close();
+
+    await page.goto(`${web.urls.shell}/accounting?session=${sessionId}`);
+    await page.waitForURL('**/log-in');
+    await signIn(page, ADMIN);
+    await page.waitForURL(`**/accounting?session=${sessionId}`);
+    await page.getByTestId('payment-row').first().waitFor();
+  });
+
+  it('asks for both fields and says when the credentials are wrong', async () => {
+    await page.goto(`${web.urls.shell}/log-in`);
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    expect(await page.getByText('To pole nie może być puste.').count()).toBe(2);
+
+    await page.getByLabel('Login').fill('admin');
+    await page.getByLabel('Hasło').fill('not-the-password');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.getByTestId('login-error').getByText('Nieudane logowanie!', { exact: false }).waitFor();
+    expect(page.url()).toContain('/log-in');
+  });
+
+  it('clears the session and returns to /log-in with a notice when the API answers 401', async () => {
+    await page.goto(`${web.urls.shell}/log-in`);
+    await signIn(page, ADMIN);
+    await page.getByRole('link', { name: 'Sesje' }).click();
+    await page.getByTestId('session-row').first().waitFor();
+
+    await page.context().clearCookies();
+    await page
+      .getByRole('link', { name: /Księgowość sesji/ })
+      .first()
+      .click();
+    await page.waitForURL('**/log-in');
+    await page.getByTestId('login-notice').getByText('Sesja wygasła', { exact: false }).waitFor();
+    expect(await page.getByTestId('sign-in-link').isVisible()).toBe(true);
+  });
+
+  it('signs out from the account menu', async () => {
+    await page.goto(`${web.urls.shell}/log-in`);
+    await signIn(page, ADMIN);
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL('**/log-in');
+    const account = await page.context().request.get(`${web.urls.shell}/api/account`);
+    expect(account.status()).toBe(401);
+  });
+
+  it('switches the interface to English and keeps it for the tab', async () => {
+    await page.goto(`${web.urls.shell}/log-in`);
+    await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
+    await page.getByTestId('locale-menu').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('locale'))).toBe('en');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByLabel('Password').waitFor();
+  });
+
+  it("switches a remote's own strings too, loading its bundle for the new language", async () => {
+    await page.goto(`${web.urls.shell}/log-in`);
+    await signIn(page, ADMIN);
+    await page.getByRole('link', { name: 'Sesje' }).click();
+    await page.getByRole('heading', { name: 'Sesje' }).waitFor();
+    await page.getByTestId('locale-menu').click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await page.getByRole('heading', { name: 'Sitzungen' }).waitFor();
+    await page.getByRole('button', { name: 'Sitzung hinzufügen' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sitzungen' }).isVisible()).toBe(true);
+  });
+
+  it('shows the 404 page for an unknown address', async () => {
+    await page.goto(`${web.urls.shell}/no-such-page`);
+    await page.getByTestId('not-found-page').getByText('Nie znaleziono strony').waitFor();
+  });
+});

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createTestDatabase } from '@cenacle/infra/testing/test-database.ts';
+import { REPO_ROOT, WORK_DIR } from './paths.ts';
+
+export interface RunningApi {
+  readonly url: string;
+  readonly databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function node(script: string, env: NodeJS.ProcessEnv, log: string): ChildProcess {
+  mkdirSync(join(WORK_DIR, 'logs'), { recursive: true });
+  const out = createWriteStream(join(WORK_DIR, 'logs', log));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, env, stdio: 'pipe' });
+  child.stdout?.pipe(out);
+  child.stderr?.pipe(out);
+  return child;
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null)
+      throw new Error(`API exited (${child.exitCode}); see e2e/.work/logs/api.log`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`API did not answer at ${url}`);
+}
+
+/**
+ * The real back end for browser tests: a fresh database with the demo data (admin/admin,
+ * servant/servant, a branch, a session with payments), the projections and the API, each a process
+ * of its own as `npm start` runs them.
+ */
+export async function startApi(): Promise<RunningApi> {
+  const database = await createTestDatabase('e2e');
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    API_PORT: String(port),
+    HOST: '127.0.0.1',
+    LOGIN_RATE_LIMIT: '1000',
+  };
+  const seed = node('services/src/cli/seed.ts', env, 'seed.log');
+  if ((await exited(seed)) !== 0) throw new Error('Seeding failed; see e2e/.work/logs/seed.log');
+  const projections = node('projections/src/main.ts', env, 'projections.log');
+  const api = node('services/src/server.ts', env, 'api.log');
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/management/health`, api);
+
+  return {
+    url,
+    databaseUrl: database.url,
+    stop: async () => {
+      for (const child of [api, projections]) if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.all([exited(api), exited(projections)]);
+      await database.drop().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+export const ADMIN = { username: 'admin', password: 'admin', name: 'Anna Nowak' } as const;
+export const SERVANT = { username: 'servant', password: 'servant', name: 'Piotr Kowalski' } as const;
+
+/** Signs in through the login page (Polish interface) and waits to leave it. */
+export async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
+  await page.getByLabel('Login').fill(user.username);
+  await page.getByLabel('Hasło').fill(user.password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/log-in'));
+}
+
+/** Signs a browser context in through the API (no page load), as a returning user would be. */
+export async function signInContext(
+  context: BrowserContext,
+  shellUrl: string,
+  user: { username: string; password: string },
+): Promise<void> {
+  const response = await context.request.post(`${shellUrl}/login`, {
+    form: { username: user.username, password: user.password },
+  });
+  if (!response.ok()) throw new Error(`Sign-in of ${user.username} answered ${response.status()}`);
+}
+
+/** The first session of the demo data (or any), as its accounting page needs its id. */
+export async function firstSessionId(context: BrowserContext, shellUrl: string): Promise<string> {
+  const response = await context.request.get(`${shellUrl}/api/school-sessions`);
+  const sessions = (await response.json()) as { id: { value: string } }[];
+  const first = sessions[0];
+  if (!first) throw new Error('No session in the demo data');
+  return first.id.value;
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tests (`*.e2e.spec.ts`): the real API on a fresh database, the built shell and remotes
+ * served as deployed (each on its own origin), Debian's Chromium. One file at a time: they share
+ * the API and this machine has two cores.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    name: 'e2e',
+    include: ['shell/e2e/**/*.e2e.spec.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'shell/e2e/.work/**'],
+    globalSetup: ['shell/e2e/support/global-setup.ts'],
+    fileParallelism: false,
+    pool: 'forks',
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+  },
+});

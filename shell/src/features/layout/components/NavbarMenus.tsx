@@ -1,0 +1,37 @@
+import { useAuth } from '@cenacle/kit';
+import { RouterLink } from '@cenacle/kit/ui';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeferredMenu } from './DeferredMenu.tsx';
+
+const LocaleMenuPopup = lazy(() => import('./LocaleMenuPopup.tsx'));
+const AccountMenuPopup = lazy(() => import('./AccountMenuPopup.tsx'));
+
+/** Locale menu and account menu (or the sign-in link) at the right of the navbar. */
+export function NavbarMenus() {
+  const { t, i18n } = useTranslation();
+  const account = useAuth((s) => s.account);
+  const signedIn = account !== null;
+  const name = account ? account.firstName || account.login : '';
+  return (
+    <>
+      <DeferredMenu
+        label={i18n.language.toUpperCase()}
+        ariaLabel={t('global.menu.language')}
+        testId="locale-menu"
+        eager={signedIn}
+      >
+        {(menu) => <LocaleMenuPopup {...menu} />}
+      </DeferredMenu>
+      {account ? (
+        <DeferredMenu label={name} ariaLabel={t('global.menu.account')} testId="account-menu" eager>
+          {(menu) => <AccountMenuPopup {...menu} />}
+        </DeferredMenu>
+      ) : (
+        <RouterLink to="/log-in" data-testid="sign-in-link">
+          {t('global.menu.signIn')}
+        </RouterLink>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const BROWSER_SOURCES = ['shell/src', 'shell/kit/src', 'mf-planning/src', 'mf-accounting/src'];
+
+function sources(): { path: string; text: string }[] {
+  const files: { path: string; text: string }[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) {
+        files.push({ path: relative(ROOT, full), text: readFileSync(full, 'utf8') });
+      }
+    }
+  };
+  for (const dir of BROWSER_SOURCES) walk(join(ROOT, dir));
+  return files;
+}
+
+/** Every `import … from 'x'` / `export … from 'x'` statement, with its text. */
+function statements(text: string): { statement: string; specifier: string }[] {
+  const found: { statement: string; specifier: string }[] = [];
+  for (const m of text.matchAll(/(?:^|\n)\s*((?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"])/g)) {
+    found.push({ statement: m[1] ?? '', specifier: m[2] ?? '' });
+  }
+  return found;
+}
+
+describe('Front-end imports', () => {
+  const files = sources();
+
+  it('reads the browser sources', () => {
+    expect(files.length).toBeGreaterThan(40);
+  });
+
+  it('takes only types from shared-domain (its modules build zod schemas when loaded)', () => {
+    const offenders = files.flatMap((f) =>
+      statements(f.text)
+        .filter((s) => s.specifier.startsWith('@cenacle/shared-domain'))
+        .filter((s) => !/^(import|export)\s+type\s/.test(s.statement))
+        .map(() => f.path),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('reaches Fluent UI only through the kit facades, so the page has one Fluent instance', () => {
+    const offenders = files
+      .filter((f) => !f.path.startsWith('shell/kit/src/ui/'))
+      .filter((f) => statements(f.text).some((s) => s.specifier.startsWith('@fluentui/')))
+      .map((f) => f.path);
+    expect(offenders).toEqual([]);
+  });
+
+  it('never imports the Module Federation build configuration into browser code', () => {
+    const offenders = files
+      .filter((f) => statements(f.text).some((s) => s.specifier === '@cenacle/kit/federation'))
+      .map((f) => f.path);
+    expect(offenders).toEqual([]);
+  });
+});
