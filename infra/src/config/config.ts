@@ -10,7 +10,11 @@ export interface Config {
   readonly apiDocs: boolean;
   readonly loginRateLimit: number;
   readonly secureCookies: boolean;
-  readonly corsOrigins: readonly string[];
+  /**
+   * Which proxies' X-Forwarded-For the API believes (addresses, CIDRs or proxy-addr presets such as
+   * `loopback`): the client address keys the login rate limit, so it must not be spoofable.
+   */
+  readonly trustProxy: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -26,9 +30,6 @@ export function loadConfig(env: Env = process.env): Config {
     apiDocs: (env.API_DOCS ?? 'true') === 'true',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 20),
     secureCookies: env.SECURE_COOKIES === 'true',
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
   };
 }

@@ -92,6 +92,18 @@ describe('Identity', () => {
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       const other = await limited.app.inject(form(`${username}-other`, 'x'));
       expect(other.statusCode).toBe(401);
+      // A client that is no trusted proxy cannot pose as new addresses with X-Forwarded-For.
+      const spoofed: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const attempt = form(`${username}-spoof`, 'x');
+        const response = await limited.app.inject({
+          ...attempt,
+          remoteAddress: '203.0.113.7',
+          headers: { ...attempt.headers, 'x-forwarded-for': `198.51.100.${i}` },
+        });
+        spoofed.push(response.statusCode);
+      }
+      expect(spoofed).toEqual([401, 401, 401, 429, 429]);
     } finally {
       await limited.close();
     }
