@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { accountingRoutes } from './accounting/accounting.routes.ts';
 import { accountRoutes } from './auth/account.routes.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
+import { languageRoute } from './auth/language.route.ts';
 import { loginRoutes } from './auth/login.route.ts';
 import { SessionStore } from './auth/session-store.ts';
 import type { Deps } from './deps.ts';
@@ -50,6 +51,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     rateLimit: deps.config.loginRateLimit,
   });
   await app.register(accountRoutes, { db: deps.db, sessions, secureCookies: deps.config.secureCookies });
+  await app.register(languageRoute, deps);
   await app.register(organisationRoutes, deps);
   await app.register(accountingRoutes, deps);
   await app.register(realtimeRoutes, { positions: deps.positions });

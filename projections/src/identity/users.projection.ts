@@ -1,31 +1,58 @@
-import type { UserRegistered } from '@cenacle/shared-domain';
-import { asRecorded, type Projector } from '../runner/projector.ts';
+import type { Database } from '@cenacle/infra/db/schema.ts';
+import type { UserEvent, UserLanguageChanged, UserRegistered } from '@cenacle/shared-domain';
+import type { Transaction } from 'kysely';
+import { asRecorded, type Projector, type Recorded } from '../runner/projector.ts';
+
+type Trx = Transaction<Database>;
+
+async function registered(trx: Trx, event: Recorded<UserRegistered>): Promise<void> {
+  const { data } = event;
+  const values = {
+    login: data.login,
+    email: data.email,
+    first_name: data.firstName,
+    last_name: data.lastName,
+    password_hash: data.passwordHash,
+    authorities: [...data.authorities],
+    branch_ids: [...data.branchIds],
+    lang_key: data.langKey,
+    activated: data.activated,
+    created_at: event.metadata.timestamp,
+  };
+  await trx
+    .insertInto('users')
+    .values({ id: data.userId, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+}
+
+async function languageChanged(trx: Trx, event: Recorded<UserLanguageChanged>): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ lang_key: event.data.langKey })
+    .where('id', '=', event.data.userId)
+    .execute();
+}
 
 /** Accounts as login and the user screens read them (table `users`). */
 export const usersProjector: Projector = {
   name: 'users',
-  handles: ['UserRegistered'],
+  handles: ['UserRegistered', 'UserLanguageChanged'],
   tables: ['users'],
   async apply(trx, events) {
-    for (const event of asRecorded<UserRegistered>(events)) {
-      const { data } = event;
-      const values = {
-        login: data.login,
-        email: data.email,
-        first_name: data.firstName,
-        last_name: data.lastName,
-        password_hash: data.passwordHash,
-        authorities: [...data.authorities],
-        branch_ids: [...data.branchIds],
-        lang_key: data.langKey,
-        activated: data.activated,
-        created_at: event.metadata.timestamp,
-      };
-      await trx
-        .insertInto('users')
-        .values({ id: data.userId, ...values })
-        .onConflict((oc) => oc.column('id').doUpdateSet(values))
-        .execute();
+    for (const event of asRecorded<UserEvent>(events)) {
+      switch (event.type) {
+        case 'UserRegistered':
+          await registered(trx, event);
+          break;
+        case 'UserLanguageChanged':
+          await languageChanged(trx, event);
+          break;
+        default: {
+          const _never: never = event;
+          return _never;
+        }
+      }
     }
   },
 };

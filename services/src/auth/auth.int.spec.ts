@@ -109,3 +109,25 @@ describe('Identity', () => {
     }
   });
 });
+
+describe('Language', () => {
+  it("saves the signed-in user's language and answers it with the account", async () => {
+    const own = signedInFrom(await api.app.inject(form('servant', 'servant')));
+    const saved = await api.app.inject({ method: 'POST', url: '/api/lang/de', headers: own.headers });
+    expect(saved.statusCode).toBe(204);
+    let langKey = '';
+    for (let i = 0; i < 100 && langKey !== 'de'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const fresh = signedInFrom(await api.app.inject(form('servant', 'servant')));
+      langKey = (await api.app.inject({ method: 'GET', url: '/api/account', headers: fresh.headers })).json()
+        .langKey;
+    }
+    expect(langKey).toBe('de');
+  });
+
+  it('refuses a language the product does not offer', async () => {
+    const response = await api.app.inject({ method: 'POST', url: '/api/lang/xx', headers: admin.headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors[0]).toMatchObject({ field: 'lang' });
+  });
+});

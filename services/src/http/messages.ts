@@ -71,6 +71,12 @@ const TITLES: Readonly<Record<string, Readonly<Record<LangKey, string>>>> = {
     uk: 'Філія вже існує',
     de: 'Die Zweigstelle existiert bereits',
   },
+  'error.user.notFound': {
+    pl: 'Nie znaleziono użytkownika',
+    en: 'User not found',
+    uk: 'Користувача не знайдено',
+    de: 'Benutzer nicht gefunden',
+  },
   'error.concurrencyFailure': {
     pl: 'Dane zmieniły się w międzyczasie; spróbuj ponownie',
     en: 'The data changed in the meantime; try again',

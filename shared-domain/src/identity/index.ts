@@ -1,1 +1,2 @@
+export * from './user.decider.ts';
 export * from './user.ts';

@@ -28,7 +28,13 @@ export type UserRegistered = DomainEvent<
     readonly activated: boolean;
   }
 >;
-export type UserEvent = UserRegistered;
+/** The user chose another interface language (saved from the locale menu). */
+export type UserLanguageChanged = DomainEvent<
+  'UserLanguageChanged',
+  { readonly userId: string; readonly langKey: LangKey }
+>;
+
+export type UserEvent = UserRegistered | UserLanguageChanged;
 export const userStream = (userId: string): string => `user-${userId}`;
 
 export const AccountSchema = z
