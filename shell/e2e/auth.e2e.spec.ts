@@ -90,6 +90,18 @@ describe('Signing in, the layout and the locale', () => {
     await page.getByLabel('Password').waitFor();
   });
 
+  const accountLanguage = async (): Promise<string> => {
+    const response = await page.context().request.get(`${web.urls.shell}/api/account`);
+    return ((await response.json()) as { langKey: string }).langKey;
+  };
+  const until = async (condition: () => Promise<boolean>): Promise<void> => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if (await condition()) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('condition not met within 5 s');
+  };
+
   it("switches a remote's own strings too, loading its bundle for the new language", async () => {
     await page.goto(`${web.urls.shell}/log-in`);
     await signIn(page, ADMIN);
@@ -100,6 +112,14 @@ describe('Signing in, the layout and the locale', () => {
     await page.getByRole('heading', { name: 'Sitzungen' }).waitFor();
     await page.getByRole('button', { name: 'Sitzung hinzufügen' }).waitFor();
     expect(await page.getByRole('link', { name: 'Sitzungen' }).isVisible()).toBe(true);
+    // Signed in, the choice is saved on the account (POST /api/lang/de) for the next visit.
+    await until(async () => (await accountLanguage()) === 'de');
+
+    // Back to Polish, on the server too, so the other tests meet the default.
+    await page.getByTestId('locale-menu').click();
+    await page.getByRole('menuitemradio', { name: 'Polski' }).click();
+    await page.getByRole('heading', { name: 'Sesje' }).waitFor();
+    await until(async () => (await accountLanguage()) === 'pl');
   });
 
   it('shows the 404 page for an unknown address', async () => {
