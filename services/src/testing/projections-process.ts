@@ -7,7 +7,13 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
  * The projections run as their own process, as in production (and services never import them):
  * `tsx projections/src/main.ts` against the given database.
  */
-export async function startProjectionsProcess(databaseUrl: string): Promise<{ stop(): Promise<void> }> {
+export interface ProjectionsProcess {
+  /** What the process printed so far (for a failing test's message). */
+  readonly output: string;
+  stop(): Promise<void>;
+}
+
+export async function startProjectionsProcess(databaseUrl: string): Promise<ProjectionsProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'projections/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, EVENTSTORE_URL: '' },
@@ -31,5 +37,5 @@ export async function startProjectionsProcess(databaseUrl: string): Promise<{ st
     get output() {
       return output;
     },
-  } as { stop(): Promise<void> };
+  };
 }
