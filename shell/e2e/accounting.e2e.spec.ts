@@ -82,6 +82,7 @@ describe('Sessions and payments, through the real API', () => {
     await dialog.getByLabel('Kwota').fill('20000000');
     await dialog.getByRole('button', { name: 'Zapisz płatność' }).click();
     await dialog.getByText('Nieprawidłowa długość lub wartość.').waitFor();
+    await page.getByText('Nie udało się zapisać płatności').first().waitFor();
     await dialog.getByLabel('Kwota').fill('450');
     await dialog.getByLabel('Opis').fill(LONG_DESCRIPTION);
     await dialog.getByRole('button', { name: 'Zapisz płatność' }).click();

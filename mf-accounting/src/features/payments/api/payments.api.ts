@@ -21,9 +21,12 @@ export async function fetchPayments(
   return { payments: response.data, total: response.totalCount ?? response.data.length };
 }
 
-/** `POST /api/session-payment/{sessionId}`: without id records a payment, with id corrects it. */
+/**
+ * `POST /api/session-payment/{sessionId}`: without id records a payment, with id corrects it.
+ * Silent: a failure has its own toast (spec §8, see useSavePayment) and its field errors in the form.
+ */
 export function savePayment(sessionId: string, body: PaymentSaveRequest) {
-  return api.post<Payment>(`/api/session-payment/${encodeURIComponent(sessionId)}`, body);
+  return api.post<Payment>(`/api/session-payment/${encodeURIComponent(sessionId)}`, body, { silent: true });
 }
 
 /** `DELETE /api/session-payment/{sessionId}/{paymentId}` with an optional reason: voids the payment. */

@@ -1,3 +1,4 @@
+import { notify } from '@cenacle/kit';
 import type { PaymentSaveRequest } from '@cenacle/shared-domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ledgerKeys } from '../api/ledger-keys.ts';
@@ -13,5 +14,7 @@ export function useSavePayment(sessionId: string) {
         queryClient.invalidateQueries({ queryKey: ledgerKeys.all(sessionId) }),
         queryClient.invalidateQueries({ queryKey: ['ledger-audit', sessionId] }),
       ]),
+    // The spec's failure toast, "Nie udało się zapisać płatności", whatever the reason.
+    onError: () => notify.error('accounting.messages.payment-save-failed'),
   });
 }
