@@ -81,7 +81,7 @@ await waitForApi(`${shellUrl}/remotes.json`);
 console.log(`
 Cenacle is running.
   Open:          ${shellUrl}/log-in
-  Demo login:    admin / admin   (servant / servant: a servant of the demo branch)
+  Demo login:    admin / admin   (also servant / servant, and user / user without staff rights)
   Remotes:       http://${config.host}:${planningPort}/mf-manifest.json, http://${config.host}:${accountingPort}/mf-manifest.json
   API:           ${apiUrl}   (OpenAPI for admins: ${apiUrl}/api/docs)
 Press Ctrl+C to stop.`);

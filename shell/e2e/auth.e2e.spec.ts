@@ -122,6 +122,23 @@ describe('Signing in, the layout and the locale', () => {
     await until(async () => (await accountLanguage()) === 'pl');
   });
 
+  it('shows the 403 page to a signed-in user without a staff authority', async () => {
+    await page.context().clearCookies();
+    await page.goto(`${web.urls.shell}/accounting`);
+    await page.waitForURL((url) => url.pathname.startsWith('/log-in'));
+    await signIn(page, { username: 'user', password: 'user' });
+    await page.getByTestId('forbidden-page').getByText('Brak dostępu').waitFor();
+    // The server enforces it too: the UI only mirrors the rule.
+    const sessions = await page.context().request.get(`${web.urls.shell}/api/school-sessions`);
+    expect(sessions.status()).toBe(200);
+    const payments = await page
+      .context()
+      .request.get(
+        `${web.urls.shell}/api/session-payments/${await firstSessionId(page.context(), web.urls.shell)}`,
+      );
+    expect(payments.status()).toBe(403);
+  });
+
   it('shows the 404 page for an unknown address', async () => {
     await page.goto(`${web.urls.shell}/no-such-page`);
     await page.getByTestId('not-found-page').getByText('Nie znaleziono strony').waitFor();

@@ -34,6 +34,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Kowalski',
     authorities: ['SERVANT', 'USER'],
   },
+  // A participant's account: signed in, but without a staff authority (staff routes answer 403).
+  { login: 'user', password: 'user', firstName: 'Jan', lastName: 'Wiśniewski', authorities: ['USER'] },
 ];
 
 const DEMO_PAYMENTS: readonly { category: PaymentCategory; value: number; description: string }[] = [
@@ -46,8 +48,8 @@ const DEMO_PAYMENTS: readonly { category: PaymentCategory; value: number; descri
 ];
 
 /**
- * Demo data for a fresh installation: a branch, a session with a few payments, the admin and a
- * servant. Runs only on an empty event store, through the same deciders as the API.
+ * Demo data for a fresh installation: a branch, a session with a few payments, the admin, a
+ * servant and a participant's account. Runs only on an empty event store, through the same deciders as the API.
  */
 export async function seedDemoData(
   store: EventStore,
