@@ -63,3 +63,36 @@ export function federationShared(role: 'host' | 'remote'): Record<string, Shared
  * newer patch could win the singleton election and load a second React.
  */
 export const SHARE_STRATEGY = 'loaded-first' as const;
+
+export interface RemoteBuild {
+  /** The remote's name in remotes.json and in Module Federation. */
+  readonly name: string;
+  /** Route modules the shell loads, e.g. `{ './SessionsRoute': './src/routes/SessionsRoute.tsx' }`. */
+  readonly exposes: Readonly<Record<string, string>>;
+  /** Port of `rsbuild dev`. */
+  readonly devPort: number;
+}
+
+/**
+ * What every remote's `pluginModuleFederation` options and Rsbuild output settings have in common,
+ * so the known pitfalls (assetPrefix 'auto', dts off, no page of its own) are handled once.
+ */
+export function remoteBuild(remote: RemoteBuild) {
+  return {
+    federation: {
+      name: remote.name,
+      exposes: { ...remote.exposes },
+      shared: federationShared('remote'),
+      shareStrategy: SHARE_STRATEGY,
+      // Runtime remotes: there are no build-time consumers to hand types to.
+      dts: false,
+    },
+    source: { entry: { index: './src/index.ts' } },
+    // The shell loads this remote from another origin: chunk URLs must resolve against the remote's
+    // own origin (Rsbuild's default '/' would make the shell fetch them from itself).
+    output: { assetPrefix: 'auto', distPath: { root: 'dist' }, cleanDistPath: true },
+    // The remote has no page of its own; it is only loaded through mf-manifest.json.
+    tools: { htmlPlugin: false },
+    server: { port: remote.devPort, cors: { origin: '*' } },
+  } as const;
+}

@@ -42,11 +42,11 @@ const configuredUrl = process.env.EVENTSTORE_URL || null;
 const unavailable = configuredUrl ? null : await dockerUnavailable();
 
 if (unavailable !== null) {
-  console.warn(
-    `KurrentDB contract suite skipped: no EVENTSTORE_URL and no reachable Docker engine (${unavailable})`,
-  );
-  describe.skip('EventStore contract: kurrentdb', () => {
-    it('needs EVENTSTORE_URL or a Docker engine', () => undefined);
+  const reason = `no EVENTSTORE_URL and no reachable Docker engine (${unavailable})`;
+  console.warn(`KurrentDB contract suite skipped: ${reason}`);
+  // Skipped with its reason in the report as well as on the console.
+  describe.skipIf(true)(`EventStore contract: kurrentdb (skipped: ${reason})`, () => {
+    it('runs against a KurrentDB server', () => undefined);
   });
 } else {
   eventStoreContract(
