@@ -31,6 +31,17 @@ const recorded = (
   data: { paymentId, sessionId, category, amountMinor, description, participantId: null },
 });
 
+/** A SHOP payment of 7.00 that was voided without a reason. */
+const voidedShop700: LedgerEvent = {
+  type: 'PaymentVoided',
+  data: {
+    paymentId: 'p1',
+    sessionId,
+    reason: null,
+    before: { category: 'SHOP', amountMinor: 700, description: null },
+  },
+};
+
 const correct = (
   paymentId: string,
   category: PaymentCategory,
@@ -125,18 +136,7 @@ describe('Ledger', () => {
 
     it('refuses to correct a voided payment', () => {
       spec
-        .given([
-          recorded('p1', 'SHOP', 700),
-          {
-            type: 'PaymentVoided',
-            data: {
-              paymentId: 'p1',
-              sessionId,
-              reason: null,
-              before: { category: 'SHOP', amountMinor: 700, description: null },
-            },
-          },
-        ])
+        .given([recorded('p1', 'SHOP', 700), voidedShop700])
         .when(correct('p1', 'SHOP', 900, null))
         .thenThrows('PAYMENT_VOIDED');
     });
@@ -169,18 +169,7 @@ describe('Ledger', () => {
 
     it('refuses to void it again', () => {
       spec
-        .given([
-          recorded('p1', 'SHOP', 700),
-          {
-            type: 'PaymentVoided',
-            data: {
-              paymentId: 'p1',
-              sessionId,
-              reason: null,
-              before: { category: 'SHOP', amountMinor: 700, description: null },
-            },
-          },
-        ])
+        .given([recorded('p1', 'SHOP', 700), voidedShop700])
         .when(voidIt('p1'))
         .thenThrows('PAYMENT_ALREADY_VOIDED', 'error.payment.alreadyVoided');
     });
