@@ -1,4 +1,4 @@
-import type { Problem } from '@cenacle/shared-domain';
+import type { Problem } from '@cenacle/shared-domain/rules';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorKey, fieldErrorsOf, messageKeyFor } from '../kit/src/api/problem-messages.ts';
 

@@ -1,5 +1,5 @@
 import type { AuditValues, Database, LedgerAuditTable } from '@cenacle/infra/db/schema.ts';
-import { balanceDelta, type LedgerEvent, type PaymentValues } from '@cenacle/shared-domain';
+import { balanceDelta, type LedgerEvent, type PaymentValues } from '@cenacle/shared-domain/accounting';
 import type { Insertable, Transaction } from 'kysely';
 import { asRecorded, type Projector, type Recorded } from '../runner/projector.ts';
 

@@ -1,5 +1,10 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
-import type { LedgerEvent, PaymentCorrected, PaymentRecorded, PaymentVoided } from '@cenacle/shared-domain';
+import type {
+  LedgerEvent,
+  PaymentCorrected,
+  PaymentRecorded,
+  PaymentVoided,
+} from '@cenacle/shared-domain/accounting';
 import type { Transaction } from 'kysely';
 import { asRecorded, type Projector, type Recorded } from '../runner/projector.ts';
 import { CategoryTotalsDelta } from './category-totals.ts';

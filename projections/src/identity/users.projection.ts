@@ -1,5 +1,5 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
-import type { UserEvent, UserLanguageChanged, UserRegistered } from '@cenacle/shared-domain';
+import type { UserEvent, UserLanguageChanged, UserRegistered } from '@cenacle/shared-domain/identity';
 import type { Transaction } from 'kysely';
 import { asRecorded, type Projector, type Recorded } from '../runner/projector.ts';
 

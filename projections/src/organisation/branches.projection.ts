@@ -1,4 +1,4 @@
-import type { BranchCreated } from '@cenacle/shared-domain';
+import type { BranchCreated } from '@cenacle/shared-domain/organisation';
 import { asRecorded, type Projector } from '../runner/projector.ts';
 
 /** The community's branches (table `branches`). */

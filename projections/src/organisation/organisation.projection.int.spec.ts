@@ -26,7 +26,13 @@ describe('Organisation and identity read models', () => {
     await createSchoolSession(
       env.store,
       sessionId,
-      { branchId, season: 'SUMMER', dateFrom: '2025-07-01', dateTo: '2025-07-14', levels: ['I', 'II'] },
+      {
+        branchId,
+        season: 'SUMMER',
+        dateFrom: '2025-07-01',
+        dateTo: '2025-07-14',
+        levels: [{ name: 'I' }, { name: 'II' }],
+      },
       at,
     );
     await createSchoolSession(

@@ -1,4 +1,4 @@
-import type { SchoolSessionCreated } from '@cenacle/shared-domain';
+import type { SchoolSessionCreated } from '@cenacle/shared-domain/organisation';
 import { asRecorded, type Projector } from '../runner/projector.ts';
 
 /** Retreat sessions of every branch (table `school_sessions`). */
@@ -14,7 +14,7 @@ export const schoolSessionsProjector: Projector = {
         season: data.season,
         date_from: data.dateFrom,
         date_to: data.dateTo,
-        levels: [...data.levels],
+        levels: data.levels.map((level) => level.name),
         created_at: event.metadata.timestamp,
       };
       await trx

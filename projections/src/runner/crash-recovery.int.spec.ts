@@ -68,7 +68,7 @@ describe('Projections after a crash', () => {
         season: 'SPRING' as const,
         dateFrom: '2025-04-01',
         dateTo: null,
-        levels: ['I'],
+        levels: [{ name: 'I' }],
       };
       await createSchoolSession(env.store, id, values, at);
     }

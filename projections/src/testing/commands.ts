@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { AppendResult, EventMetadata, EventStore, NewEvent } from '@cenacle/infra/eventstore/port.ts';
+import { type DomainEvent, fold } from '@cenacle/shared-domain';
 import {
-  type BranchValues,
-  branchStream,
-  type DomainEvent,
-  fold,
   type LedgerCommand,
   type LedgerEvent,
   ledgerDecider,
   ledgerStream,
   type PaymentCategory,
+} from '@cenacle/shared-domain/accounting';
+import { type UserRegistered, userStream } from '@cenacle/shared-domain/identity';
+import {
+  type BranchValues,
+  branchStream,
   type SchoolSessionValues,
   sessionStream,
-  type UserRegistered,
-  userStream,
-} from '@cenacle/shared-domain';
+} from '@cenacle/shared-domain/organisation';
 
 export const TREASURER_ID = '00000000-0000-4000-8000-0000000000aa';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '@cenacle/infra/eventstore/port.ts';
-import { PAYMENT_CATEGORIES, type PaymentCategory } from '@cenacle/shared-domain';
+import { PAYMENT_CATEGORIES, type PaymentCategory } from '@cenacle/shared-domain/accounting';
 import { correctPayment, recordPayment, runLedgerCommand, voidPayment } from './commands.ts';
 
 /** A small deterministic generator (mulberry32), so a failing run can be repeated. */

@@ -6,7 +6,7 @@ import {
   LedgerAuditEntrySchema,
   LedgerHistoryQuerySchema,
   type PaymentCategory,
-} from '@cenacle/shared-domain';
+} from '@cenacle/shared-domain/accounting';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

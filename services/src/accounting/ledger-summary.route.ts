@@ -5,7 +5,7 @@ import {
   type LedgerSummary,
   LedgerSummarySchema,
   type PaymentCategory,
-} from '@cenacle/shared-domain';
+} from '@cenacle/shared-domain/accounting';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

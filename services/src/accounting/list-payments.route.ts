@@ -1,4 +1,4 @@
-import { PaymentListQuerySchema, PaymentSchema } from '@cenacle/shared-domain';
+import { PaymentListQuerySchema, PaymentSchema } from '@cenacle/shared-domain/accounting';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { ledgerStream } from '@cenacle/shared-domain';
+import { ledgerStream } from '@cenacle/shared-domain/accounting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoApi } from '../testing/fixtures.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '@cenacle/infra';
-import { fromMinorUnits, type Payment, type PaymentCategory } from '@cenacle/shared-domain';
+import { fromMinorUnits, type Payment, type PaymentCategory } from '@cenacle/shared-domain/accounting';
 import type { Kysely } from 'kysely';
 
 export interface PaymentFilter {

@@ -1,12 +1,12 @@
+import { IdSchema } from '@cenacle/shared-domain';
 import {
   fromMinorUnits,
-  IdSchema,
   ledgerDecider,
   ledgerStream,
   PaymentCategorySchema,
   PaymentSaveRequestSchema,
   toMinorUnits,
-} from '@cenacle/shared-domain';
+} from '@cenacle/shared-domain/accounting';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,6 @@
 import type { Database } from '@cenacle/infra';
-import { DomainError, schoolSessionDecider, sessionStream } from '@cenacle/shared-domain';
+import { DomainError } from '@cenacle/shared-domain';
+import { schoolSessionDecider, sessionStream } from '@cenacle/shared-domain/organisation';
 import type { Kysely } from 'kysely';
 import { type CurrentUser, canActOnBranch } from '../auth/current-user.ts';
 import type { CommandBus } from '../commands/command-bus.ts';

@@ -1,4 +1,4 @@
-import { ledgerDecider, ledgerStream, VoidPaymentRequestSchema } from '@cenacle/shared-domain';
+import { ledgerDecider, ledgerStream, VoidPaymentRequestSchema } from '@cenacle/shared-domain/accounting';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,6 @@
 import type { Database } from '@cenacle/infra';
-import { type Account, AccountSchema, toRole } from '@cenacle/shared-domain';
+import { toRole } from '@cenacle/shared-domain';
+import { type Account, AccountSchema } from '@cenacle/shared-domain/identity';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';

@@ -1,5 +1,6 @@
 import { formatPosition } from '@cenacle/infra';
-import { LANG_KEYS, POSITION_HEADER, userDecider, userStream } from '@cenacle/shared-domain';
+import { LANG_KEYS, POSITION_HEADER } from '@cenacle/shared-domain';
+import { userDecider, userStream } from '@cenacle/shared-domain/identity';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { Database } from '@cenacle/infra';
-import { LoginFormSchema } from '@cenacle/shared-domain';
+import { LoginFormSchema } from '@cenacle/shared-domain/identity';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';

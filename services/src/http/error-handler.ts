@@ -1,4 +1,6 @@
-import { DomainError, type DomainErrorCode } from '@cenacle/shared-domain';
+import { type CommonErrorCode, DomainError } from '@cenacle/shared-domain';
+import type { AccountingErrorCode } from '@cenacle/shared-domain/accounting';
+import type { OrganisationErrorCode } from '@cenacle/shared-domain/organisation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ConcurrencyError } from '../commands/command-bus.ts';
@@ -7,7 +9,9 @@ import { pickLanguage, translate } from './messages.ts';
 import { sendProblem } from './problem.ts';
 
 /** The one table from business rule codes to HTTP statuses. */
-export const STATUS_BY_CODE: Readonly<Record<DomainErrorCode, number>> = {
+export const STATUS_BY_CODE: Readonly<
+  Record<CommonErrorCode | AccountingErrorCode | OrganisationErrorCode, number>
+> = {
   NOT_FOUND: 404,
   ALREADY_EXISTS: 400,
   PAYMENT_ALREADY_VOIDED: 400,
@@ -54,7 +58,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (error instanceof DomainError) {
-      const status = STATUS_BY_CODE[error.code];
+      const status = STATUS_BY_CODE[error.code as keyof typeof STATUS_BY_CODE] ?? 400;
       const fieldErrors = error.field
         ? [{ objectName: entityName ?? 'request', field: error.field, message: error.messageKey }]
         : undefined;

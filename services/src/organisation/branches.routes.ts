@@ -4,7 +4,7 @@ import {
   BranchSchema,
   branchDecider,
   branchStream,
-} from '@cenacle/shared-domain';
+} from '@cenacle/shared-domain/organisation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { Database } from '@cenacle/infra';
-import type { SchoolSession, Season } from '@cenacle/shared-domain';
+import type { SchoolSession, Season } from '@cenacle/shared-domain/organisation';
 import type { Kysely } from 'kysely';
 
 export async function listSchoolSessions(db: Kysely<Database>, branchId?: string): Promise<SchoolSession[]> {

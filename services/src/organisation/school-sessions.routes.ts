@@ -1,13 +1,13 @@
+import { DomainError } from '@cenacle/shared-domain';
 import {
   branchDecider,
   branchStream,
-  DomainError,
   type SchoolSession,
   SchoolSessionSaveRequestSchema,
   SchoolSessionSchema,
   schoolSessionDecider,
   sessionStream,
-} from '@cenacle/shared-domain';
+} from '@cenacle/shared-domain/organisation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -67,7 +67,7 @@ export async function schoolSessionRoutes(app: FastifyInstance, deps: Deps): Pro
         season: body.season,
         dateFrom: body.dateFrom ?? null,
         dateTo: body.dateTo ?? null,
-        levels: body.levels.map((level) => level.name),
+        levels: body.levels,
       };
       const result = await deps.bus.handle(
         schoolSessionDecider,
@@ -82,7 +82,7 @@ export async function schoolSessionRoutes(app: FastifyInstance, deps: Deps): Pro
         season: data.season,
         dateFrom: data.dateFrom,
         dateTo: data.dateTo,
-        levels: data.levels.map((name) => ({ name })),
+        levels: data.levels.map(({ name }) => ({ name })),
         branchId: { value: branchId },
         branch: {
           id: { value: branchId },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, ReadStreamOptions } from '@cenacle/infra';
-import { ledgerDecider, ledgerStream, type RecordPayment } from '@cenacle/shared-domain';
+import { ledgerDecider, ledgerStream, type RecordPayment } from '@cenacle/shared-domain/accounting';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

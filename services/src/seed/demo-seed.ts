@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@cenacle/infra';
+import type { Authority, CommandMetadata } from '@cenacle/shared-domain';
+import { ledgerDecider, ledgerStream, type PaymentCategory } from '@cenacle/shared-domain/accounting';
+import { type UserRegistered, userStream } from '@cenacle/shared-domain/identity';
 import {
-  type Authority,
   branchDecider,
   branchStream,
-  type CommandMetadata,
-  ledgerDecider,
-  ledgerStream,
-  type PaymentCategory,
   schoolSessionDecider,
   sessionStream,
-  type UserRegistered,
-  userStream,
-} from '@cenacle/shared-domain';
+} from '@cenacle/shared-domain/organisation';
 import { hashPassword } from '../auth/password.ts';
 import { CommandBus } from '../commands/command-bus.ts';
 
@@ -129,7 +125,7 @@ export async function seedDemoData(
         season: 'WINTER',
         dateFrom: inDays(14),
         dateTo: inDays(16),
-        levels: ['I', 'II', 'III'],
+        levels: [{ name: 'I' }, { name: 'II' }, { name: 'III' }],
       },
       metadata: metadata(),
     },

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Money coming into the session's cash: stored positive. */
 export const INCOME_CATEGORIES = [
   'BUY_IN',
@@ -20,10 +18,7 @@ export const EXPENSE_CATEGORIES = [
 ] as const;
 
 export const PAYMENT_CATEGORIES = [...INCOME_CATEGORIES, ...EXPENSE_CATEGORIES] as const;
-export const PaymentCategorySchema = z
-  .enum(PAYMENT_CATEGORIES, { error: 'NotNull' })
-  .meta({ id: 'PaymentCategory' });
-export type PaymentCategory = z.infer<typeof PaymentCategorySchema>;
+export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
 
 /** Registered servants' payments default to this category (spec §4). */
 export const DEFAULT_SERVANT_CATEGORY: PaymentCategory = 'BUY_IN';
@@ -47,8 +42,4 @@ export function toMinorUnits(value: number): number {
 
 export function fromMinorUnits(minor: number): number {
   return minor / 100;
-}
-
-export function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }

@@ -1,5 +1,5 @@
-export * from './categories.ts';
-export * from './ledger.commands.ts';
-export * from './ledger.decider.ts';
-export * from './ledger.events.ts';
-export * from './payment.contract.ts';
+/** The accounting context: the session's ledger of payments. */
+export * from './contracts.ts';
+export * from './ledger.event-schemas.ts';
+export * from './messages.ts';
+export * from './rules.ts';

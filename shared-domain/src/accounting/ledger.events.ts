@@ -42,8 +42,11 @@ export type PaymentVoided = DomainEvent<
 
 export type LedgerEvent = PaymentRecorded | PaymentCorrected | PaymentVoided;
 
-export const LEDGER_EVENT_TYPES = ['PaymentRecorded', 'PaymentCorrected', 'PaymentVoided'] as const;
-export const LEDGER_SCHEMA_VERSION = 1;
+export const LEDGER_EVENT_TYPES = [
+  'PaymentRecorded',
+  'PaymentCorrected',
+  'PaymentVoided',
+] as const satisfies readonly LedgerEvent['type'][];
 
 export const ledgerStream = (sessionId: string): string => `ledger-${sessionId}`;
 

@@ -1,18 +1,25 @@
 import { z } from 'zod';
-import { IdSchema } from '../common/id.ts';
-import { hasAtMostTwoDecimals, PaymentCategorySchema } from './categories.ts';
+import {
+  amount,
+  IdSchema,
+  IsoDateTime,
+  integer,
+  LogPosition,
+  QueryFlag,
+  queryInteger,
+  text,
+  Uuid,
+} from '../common/primitives.ts';
+import { PAYMENT_CATEGORIES } from './categories.ts';
+import { DESCRIPTION_MAX_LENGTH, MAX_PAYMENT_VALUE } from './payment.rules.ts';
 
-/** Largest amount one payment may carry (in the session's currency). */
-export const MAX_PAYMENT_VALUE = 10_000_000;
-export const DESCRIPTION_MAX_LENGTH = 1000;
-/** Payment descriptions are shown shortened to this many characters in lists (spec §9). */
-export const DESCRIPTION_PREVIEW_LENGTH = 40;
+export const PaymentCategorySchema = z
+  .enum(PAYMENT_CATEGORIES, { error: 'NotNull' })
+  .meta({ id: 'PaymentCategory' });
 
-const PaymentValueSchema = z
-  .number({ error: 'NotNull' })
-  .refine((v) => Number.isFinite(v) && v !== 0, { error: 'Min' })
-  .refine((v) => Math.abs(v) <= MAX_PAYMENT_VALUE, { error: 'Max' })
-  .refine(hasAtMostTwoDecimals, { error: 'Digits' });
+/** Path parameters of the session's payment calls. */
+export const SessionParamsSchema = z.object({ sessionId: Uuid });
+export const PaymentParamsSchema = z.object({ sessionId: Uuid, paymentId: Uuid });
 
 /**
  * Body of `POST /api/session-payment/{sessionId}`. Without `id` it records a new payment; with the id
@@ -22,18 +29,31 @@ export const PaymentSaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
     participant: z.object({ id: IdSchema }).nullish(),
-    value: PaymentValueSchema,
+    value: amount(MAX_PAYMENT_VALUE),
     category: PaymentCategorySchema,
-    description: z.string().trim().max(DESCRIPTION_MAX_LENGTH, { error: 'Size' }).nullish(),
+    description: text(DESCRIPTION_MAX_LENGTH).nullish(),
     /** The version the client saw (corrections only); a different current version answers 409. */
-    version: z.number().int().positive().nullish(),
+    version: integer({ min: 1 }).nullish(),
   })
   .meta({ id: 'PaymentSaveRequest' });
 export type PaymentSaveRequest = z.input<typeof PaymentSaveRequestSchema>;
 
 export const VoidPaymentRequestSchema = z
-  .object({ reason: z.string().trim().max(DESCRIPTION_MAX_LENGTH, { error: 'Size' }).nullish() })
+  .object({ reason: text(DESCRIPTION_MAX_LENGTH).nullish() })
   .meta({ id: 'VoidPaymentRequest' });
+
+/** What a save answers: the payment as the ledger now holds it (the list catches up right after). */
+export const SavedPaymentSchema = z
+  .object({
+    id: IdSchema,
+    participant: z.object({ id: IdSchema }).nullable(),
+    value: z.number(),
+    category: PaymentCategorySchema,
+    description: z.string().nullable(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'SavedPayment' });
+export type SavedPayment = z.infer<typeof SavedPaymentSchema>;
 
 export const PaymentSchema = z
   .object({
@@ -53,19 +73,21 @@ export const PaymentSchema = z
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof PaymentSchema>;
 
-export const PaymentListQuerySchema = z.object({
-  includeVoided: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v === 'true'),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(500).default(100),
+/** Read your writes: wait (briefly) until the read model has reached this log position. */
+export const ReadPositionQuerySchema = z.object({ position: LogPosition.optional() });
+
+const PAGE_MAX = 1_000_000;
+
+export const PaymentListQuerySchema = ReadPositionQuerySchema.extend({
+  includeVoided: QueryFlag,
+  page: queryInteger({ max: PAGE_MAX }).default(0),
+  size: queryInteger({ min: 1, max: 500 }).default(100),
   category: PaymentCategorySchema.optional(),
-  q: z.string().max(200).optional(),
-  /** Read your writes: wait (briefly) until the read model has reached this log position. */
-  position: z.string().optional(),
+  q: text(200).optional(),
 });
 export type PaymentListQuery = z.input<typeof PaymentListQuerySchema>;
+
+export const PaymentExportQuerySchema = ReadPositionQuerySchema.extend({ includeVoided: QueryFlag });
 
 export const CategoryTotalSchema = z.object({
   category: PaymentCategorySchema,
@@ -112,13 +134,13 @@ export const LedgerAuditEntrySchema = z
   .meta({ id: 'LedgerAuditEntry' });
 export type LedgerAuditEntry = z.infer<typeof LedgerAuditEntrySchema>;
 
-export const LedgerHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(500).default(100),
-  paymentId: z.uuid().optional(),
+export const LedgerHistoryQuerySchema = ReadPositionQuerySchema.extend({
+  page: queryInteger({ max: PAGE_MAX }).default(0),
+  size: queryInteger({ min: 1, max: 500 }).default(100),
+  paymentId: Uuid.optional(),
 });
 
-export const BalanceAtQuerySchema = z.object({ at: z.iso.datetime({ offset: true, error: 'Pattern' }) });
+export const BalanceAtQuerySchema = z.object({ at: IsoDateTime });
 
 export const BalanceAtSchema = z
   .object({

@@ -1,24 +1,21 @@
 /**
- * Stable codes of the business rules a command may break. Services map each code to an HTTP
- * status in one table; the message key is translated by the browser (and by the server for the
- * problem body's title).
+ * Codes every context may raise. Each context adds its own (`accounting/errors.ts`, …) and its
+ * services manifest maps each of its codes to an HTTP status; the message key is translated by the
+ * browser and by the server for the problem body's title.
  */
-export const DOMAIN_ERROR_CODES = [
+export const COMMON_ERROR_CODES = [
+  /** The thing the command is about does not exist. */
   'NOT_FOUND',
+  /** A create command named an id that is taken. */
   'ALREADY_EXISTS',
-  'PAYMENT_ALREADY_VOIDED',
-  'PAYMENT_VOIDED',
-  'PAYMENT_CHANGED',
-  'SESSION_DATES_REVERSED',
-  'BRANCH_INACTIVE',
   /** The command names something (a branch, a participant) that does not exist. */
   'UNKNOWN_REFERENCE',
 ] as const;
-export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 
-export class DomainError extends Error {
+export class DomainError<Code extends string = string> extends Error {
   constructor(
-    readonly code: DomainErrorCode,
+    readonly code: Code,
     /** Translation key, e.g. `error.payment.alreadyVoided`. */
     readonly messageKey: string,
     readonly params: Readonly<Record<string, string>> = {},

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec.ts';
 import { userDecider } from './user.decider.ts';
-import type { UserRegistered } from './user.ts';
+import type { UserRegistered } from './user.events.ts';
 
 const metadata = { userId: 'u1', now: '2026-11-21T10:00:00.000Z' };
 const registered: UserRegistered = {
@@ -26,6 +26,18 @@ const change = (langKey: 'pl' | 'de') => ({
 });
 
 describe('User', () => {
+  describe('when an account is opened', () => {
+    const register = { type: 'RegisterUser' as const, data: registered.data, metadata };
+    it('records the registration', () => {
+      deciderSpec(userDecider).given([]).when(register).then([registered]);
+    });
+    it('refuses to open the same account twice', () => {
+      deciderSpec(userDecider)
+        .given([registered])
+        .when(register)
+        .thenThrows('ALREADY_EXISTS', 'error.user.alreadyExists');
+    });
+  });
   describe('when the language is changed', () => {
     it('records the new language', () => {
       deciderSpec(userDecider)

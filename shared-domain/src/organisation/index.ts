@@ -1,2 +1,5 @@
-export * from './branch.ts';
-export * from './school-session.ts';
+/** The organisation context: branches of the community and their retreat sessions. */
+export * from './contracts.ts';
+export * from './messages.ts';
+export * from './organisation.event-schemas.ts';
+export * from './rules.ts';

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec.ts';
-import { branchDecider } from './branch.ts';
-import { schoolSessionDecider } from './school-session.ts';
+import { branchDecider } from './branch.decider.ts';
+import { schoolSessionDecider } from './school-session.decider.ts';
 
 const metadata = { userId: 'u', now: '2026-11-21T10:00:00.000Z' };
 
@@ -29,7 +29,7 @@ describe('Branch', () => {
 });
 
 describe('School session', () => {
-  const base = { sessionId: 's1', branchId: 'b1', season: 'SUMMER' as const, levels: ['I'] };
+  const base = { sessionId: 's1', branchId: 'b1', season: 'SUMMER' as const, levels: [{ name: 'I' }] };
   it('plans a session', () => {
     const data = { ...base, dateFrom: '2027-07-01', dateTo: '2027-07-10' };
     deciderSpec(schoolSessionDecider)

@@ -1,4 +1,4 @@
-import type { Account } from '@cenacle/shared-domain';
+import type { Account } from '@cenacle/shared-domain/identity/contracts';
 import { isApiError } from './api-error.ts';
 import { request } from './http-client.ts';
 

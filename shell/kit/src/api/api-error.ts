@@ -1,4 +1,4 @@
-import type { Problem } from '@cenacle/shared-domain';
+import type { Problem } from '@cenacle/shared-domain/rules';
 
 /** A failed call, already reduced to what screens show: a message key and errors per field. */
 export class ApiError extends Error {

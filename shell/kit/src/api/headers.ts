@@ -1,4 +1,9 @@
-import type { ALERT_HEADER, ERROR_HEADER, PARAMS_HEADER, POSITION_HEADER } from '@cenacle/shared-domain';
+import type {
+  ALERT_HEADER,
+  ERROR_HEADER,
+  PARAMS_HEADER,
+  POSITION_HEADER,
+} from '@cenacle/shared-domain/rules';
 
 /*
  * The contract's header names. Browser code imports only TYPES from shared-domain: its modules

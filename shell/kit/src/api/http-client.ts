@@ -1,4 +1,4 @@
-import type { Problem } from '@cenacle/shared-domain';
+import type { Problem } from '@cenacle/shared-domain/rules';
 import { notify } from '../notify/toast-store.ts';
 import { rememberPosition } from '../query/read-your-writes.ts';
 import { ApiError } from './api-error.ts';

@@ -1,4 +1,4 @@
-import type { Problem } from '@cenacle/shared-domain';
+import type { Problem } from '@cenacle/shared-domain/rules';
 
 /** Bean-Validation style codes shown as Size (spec §5). */
 const SHOWN_AS_SIZE = new Set(['Min', 'Max', 'DecimalMin', 'DecimalMax']);

@@ -1,4 +1,4 @@
-import type { RoleName } from '@cenacle/shared-domain';
+import type { RoleName } from '@cenacle/shared-domain/rules';
 import type { ReactNode } from 'react';
 import { useAuth } from './auth-store.ts';
 import { hasAnyAuthority } from './authorities.ts';

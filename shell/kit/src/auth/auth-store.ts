@@ -1,4 +1,4 @@
-import type { Account } from '@cenacle/shared-domain';
+import type { Account } from '@cenacle/shared-domain/identity/contracts';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { fetchAccount, postLogin, postLogout } from '../api/account.api.ts';

@@ -1,4 +1,5 @@
-import type { Account, RoleName } from '@cenacle/shared-domain';
+import type { Account } from '@cenacle/shared-domain/identity/contracts';
+import type { RoleName } from '@cenacle/shared-domain/rules';
 
 /** Staff roles of the spec §6; a user with none of USER, ADMIN, BRANCH_ADMIN, SERVANT is anonymous. */
 export const STAFF: readonly RoleName[] = ['ROLE_ADMIN', 'ROLE_BRANCH_ADMIN', 'ROLE_SERVANT'];

@@ -1,4 +1,4 @@
-import type { LangKey } from '@cenacle/shared-domain';
+import type { LangKey } from '@cenacle/shared-domain/rules';
 
 /** Languages of the locale menu; Polish is the default (spec §9). */
 export const LANGUAGES = ['pl', 'en', 'uk', 'de'] as const satisfies readonly LangKey[];

@@ -1,5 +1,5 @@
 import { api, readPosition } from '@cenacle/kit';
-import type { LedgerAuditEntry } from '@cenacle/shared-domain';
+import type { LedgerAuditEntry } from '@cenacle/shared-domain/accounting/contracts';
 
 /** The ledger's events, newest first, as the treasurer's audit trail shows them. */
 export async function fetchLedgerHistory(

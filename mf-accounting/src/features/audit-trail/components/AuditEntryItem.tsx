@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney } from '@cenacle/kit';
 import { Caption1, makeStyles, Text, tokens } from '@cenacle/kit/ui';
 import { Badge } from '@cenacle/kit/ui-extended';
-import type { LedgerAuditEntry } from '@cenacle/shared-domain';
+import type { LedgerAuditEntry } from '@cenacle/shared-domain/accounting/contracts';
 import { useTranslation } from 'react-i18next';
 import { AuditValues } from './AuditValues.tsx';
 

@@ -1,5 +1,5 @@
 import { formatMoney, shorten } from '@cenacle/kit';
-import type { LedgerAuditEntry } from '@cenacle/shared-domain';
+import type { LedgerAuditEntry } from '@cenacle/shared-domain/accounting/contracts';
 import { useTranslation } from 'react-i18next';
 
 type Values = NonNullable<LedgerAuditEntry['after']>;

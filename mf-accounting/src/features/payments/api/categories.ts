@@ -3,7 +3,7 @@ import type {
   INCOME_CATEGORIES as ContractIncome,
   DESCRIPTION_PREVIEW_LENGTH as ContractPreviewLength,
   PaymentCategory,
-} from '@cenacle/shared-domain';
+} from '@cenacle/shared-domain/accounting/rules';
 
 /*
  * Type-checked copies of the contract's constants: browser code imports only types from

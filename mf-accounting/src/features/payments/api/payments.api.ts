@@ -1,5 +1,5 @@
 import { api, readPosition } from '@cenacle/kit';
-import type { Payment, PaymentSaveRequest } from '@cenacle/shared-domain';
+import type { Payment, PaymentSaveRequest } from '@cenacle/shared-domain/accounting/contracts';
 import type { PaymentListParams } from './ledger-keys.ts';
 
 const base = (sessionId: string) => `/api/session-payments/${encodeURIComponent(sessionId)}`;

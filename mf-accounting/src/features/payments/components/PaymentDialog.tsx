@@ -8,7 +8,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@cenacle/kit/ui-extended';
-import type { Payment } from '@cenacle/shared-domain';
+import type { Payment } from '@cenacle/shared-domain/accounting/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaymentForm } from '../hooks/usePaymentForm.ts';

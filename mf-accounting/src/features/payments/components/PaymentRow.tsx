@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney, shorten } from '@cenacle/kit';
 import { Button, makeStyles, tokens } from '@cenacle/kit/ui';
 import { Badge, TableCell, TableRow } from '@cenacle/kit/ui-extended';
-import type { Payment } from '@cenacle/shared-domain';
+import type { Payment } from '@cenacle/shared-domain/accounting/contracts';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_PREVIEW_LENGTH, isExpense } from '../api/categories.ts';
 

@@ -1,6 +1,6 @@
 import { Button, makeStyles, QueryView, tokens } from '@cenacle/kit/ui';
 import { Switch } from '@cenacle/kit/ui-extended';
-import type { Payment } from '@cenacle/shared-domain';
+import type { Payment } from '@cenacle/shared-domain/accounting/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvLink } from '../../export/components/ExportCsvLink.tsx';

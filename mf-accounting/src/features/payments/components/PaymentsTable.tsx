@@ -1,6 +1,6 @@
 import { makeStyles } from '@cenacle/kit/ui';
 import { Table, TableBody, TableHeader, TableHeaderCell, TableRow } from '@cenacle/kit/ui-extended';
-import type { Payment } from '@cenacle/shared-domain';
+import type { Payment } from '@cenacle/shared-domain/accounting/contracts';
 import { useTranslation } from 'react-i18next';
 import { PaymentRow } from './PaymentRow.tsx';
 

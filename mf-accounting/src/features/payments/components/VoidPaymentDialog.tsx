@@ -1,7 +1,7 @@
 import { formatMoney } from '@cenacle/kit';
 import { Body1, Field } from '@cenacle/kit/ui';
 import { ConfirmDialog, Textarea } from '@cenacle/kit/ui-extended';
-import type { Payment } from '@cenacle/shared-domain';
+import type { Payment } from '@cenacle/shared-domain/accounting/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVoidPayment } from '../hooks/useVoidPayment.ts';

@@ -1,4 +1,4 @@
-import type { Payment, PaymentSaveRequest } from '@cenacle/shared-domain';
+import type { Payment, PaymentSaveRequest } from '@cenacle/shared-domain/accounting/contracts';
 import { useState } from 'react';
 import { isCategory } from '../api/categories.ts';
 

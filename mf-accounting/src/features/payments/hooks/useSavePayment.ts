@@ -1,5 +1,5 @@
 import { notify } from '@cenacle/kit';
-import type { PaymentSaveRequest } from '@cenacle/shared-domain';
+import type { PaymentSaveRequest } from '@cenacle/shared-domain/accounting/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ledgerKeys } from '../api/ledger-keys.ts';
 import { savePayment } from '../api/payments.api.ts';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@cenacle/kit';
 import { Card, makeStyles, Subtitle2, Text, tokens } from '@cenacle/kit/ui';
 import { Divider } from '@cenacle/kit/ui-extended';
-import type { LedgerSummary } from '@cenacle/shared-domain';
+import type { LedgerSummary } from '@cenacle/shared-domain/accounting/contracts';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { QueryView } from '@cenacle/kit/ui';
-import type { LedgerSummary } from '@cenacle/shared-domain';
+import type { LedgerSummary } from '@cenacle/shared-domain/accounting/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LedgerSummaryCard } from './LedgerSummaryCard.tsx';

@@ -1,5 +1,9 @@
 import { api, readPosition } from '@cenacle/kit';
-import type { Branch, SchoolSession, SchoolSessionSaveRequest } from '@cenacle/shared-domain';
+import type {
+  Branch,
+  SchoolSession,
+  SchoolSessionSaveRequest,
+} from '@cenacle/shared-domain/organisation/contracts';
 
 /** Query keys start with the read model's name so the API's change notices invalidate them. */
 export const sessionKeys = { all: ['school-sessions'] as const };

@@ -8,7 +8,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@cenacle/kit/ui-extended';
-import type { SchoolSession } from '@cenacle/shared-domain';
+import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({

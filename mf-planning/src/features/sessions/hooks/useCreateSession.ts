@@ -1,4 +1,4 @@
-import type { SchoolSessionSaveRequest } from '@cenacle/shared-domain';
+import type { SchoolSessionSaveRequest } from '@cenacle/shared-domain/organisation/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createSession, sessionKeys } from '../api/sessions.api.ts';
 

@@ -1,4 +1,4 @@
-import type { SchoolSessionSaveRequest } from '@cenacle/shared-domain';
+import type { SchoolSessionSaveRequest } from '@cenacle/shared-domain/organisation/contracts';
 import { useState } from 'react';
 import { isSeason } from '../api/seasons.ts';
 

@@ -1,6 +1,6 @@
 import { hasAnyAuthority, useAuth } from '@cenacle/kit';
 import { Spinner } from '@cenacle/kit/ui';
-import type { RoleName } from '@cenacle/shared-domain';
+import type { RoleName } from '@cenacle/shared-domain/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';

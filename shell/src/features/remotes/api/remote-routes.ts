@@ -1,5 +1,5 @@
 import { PAYMENTS, STAFF } from '@cenacle/kit';
-import type { RoleName } from '@cenacle/shared-domain';
+import type { RoleName } from '@cenacle/shared-domain/rules';
 
 /**
  * Routes served by remotes: where the shell mounts them, the module each remote exposes for them

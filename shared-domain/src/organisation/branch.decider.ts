@@ -1,9 +1,5 @@
-import { z } from 'zod';
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
 import { DomainError } from '../common/errors.ts';
-import { IdSchema } from '../common/id.ts';
-
-export const DEFAULT_CURRENCY_SIGN = 'zł';
 
 export interface BranchValues {
   readonly name: string;
@@ -50,31 +46,3 @@ export const branchDecider: Decider<BranchCommand, BranchEvent, BranchState> = {
     }
   },
 };
-
-export const BranchSaveRequestSchema = z
-  .object({
-    id: IdSchema.nullish(),
-    name: z.string({ error: 'NotNull' }).trim().min(1, { error: 'NotBlank' }).max(200, { error: 'Size' }),
-    country: z
-      .string({ error: 'NotNull' })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{3}$/, { error: 'Pattern' }),
-    city: z.string({ error: 'NotNull' }).trim().min(1, { error: 'NotBlank' }).max(200, { error: 'Size' }),
-    active: z.boolean({ error: 'NotNull' }).default(true),
-    currencySign: z.string().trim().min(1).max(8, { error: 'Size' }).default(DEFAULT_CURRENCY_SIGN),
-  })
-  .meta({ id: 'BranchSaveRequest' });
-export type BranchSaveRequest = z.input<typeof BranchSaveRequestSchema>;
-
-export const BranchSchema = z
-  .object({
-    id: IdSchema,
-    name: z.string(),
-    country: z.string(),
-    city: z.string(),
-    active: z.boolean(),
-    currencySign: z.string(),
-  })
-  .meta({ id: 'Branch' });
-export type Branch = z.infer<typeof BranchSchema>;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  amount,
+  IdSchema,
+  IsoDate,
+  IsoDateTime,
+  queryInteger,
+  requiredText,
+  text,
+  Uuid,
+} from './primitives.ts';
+
+const messages = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+describe('Contract primitives', () => {
+  describe('text', () => {
+    it('refuses text PostgreSQL cannot store: NUL and unpaired surrogates', () => {
+      expect(messages(text(50), 'a\u0000b')).toEqual(['Pattern']);
+      expect(messages(text(50), 'a\ud800b')).toEqual(['Pattern']);
+      expect(messages(text(50), '\udc00')).toEqual(['Pattern']);
+    });
+    it('keeps paired surrogates (emoji) and trims', () => {
+      expect(text(50).parse('  Zażółć 🙏 ')).toBe('Zażółć 🙏');
+    });
+    it('names missing, blank and long text by their constraint', () => {
+      expect(messages(requiredText(5), undefined)).toEqual(['NotNull']);
+      expect(messages(requiredText(5), '   ')).toEqual(['NotBlank']);
+      expect(messages(requiredText(5), 'abcdef')).toEqual(['Size']);
+      expect(messages(requiredText(5), 42)).toEqual(['Pattern']);
+    });
+  });
+
+  describe('ids', () => {
+    it('makes every UUID canonical (lower case)', () => {
+      const upper = 'A1B2C3D4-E5F6-4A7B-8C9D-0E1F2A3B4C5D';
+      expect(Uuid.parse(upper)).toBe(upper.toLowerCase());
+      expect(IdSchema.parse({ value: upper })).toEqual({ value: upper.toLowerCase() });
+    });
+    it('refuses what is not a UUID', () => {
+      expect(messages(Uuid, 'session-1')).toEqual(['Pattern']);
+      expect(messages(IdSchema, null)).toEqual(['NotNull']);
+    });
+  });
+
+  describe('dates', () => {
+    it('refuses days the read side cannot store or that no plan needs', () => {
+      expect(messages(IsoDate, '0000-01-01')).toEqual(['Max']);
+      expect(messages(IsoDate, '3000-01-01')).toEqual(['Max']);
+      expect(IsoDate.parse('2026-12-24')).toBe('2026-12-24');
+      expect(messages(IsoDate, '2026-02-30')).toEqual(['Pattern']);
+    });
+    it('bounds instants the same way', () => {
+      expect(messages(IsoDateTime, '0001-01-01T00:00:00Z')).toEqual(['Max']);
+      expect(IsoDateTime.parse('2026-11-23T10:00:00+01:00')).toBe('2026-11-23T10:00:00+01:00');
+    });
+  });
+
+  describe('amounts', () => {
+    const value = amount(1000);
+    it('needs at least one minor unit', () => {
+      expect(messages(value, 1e-9)).toEqual(['Min']);
+      expect(messages(value, -1e-9)).toEqual(['Min']);
+      expect(messages(value, 0)).toEqual(['Min']);
+    });
+    it('answers a range error for Infinity (JSON 1e309) and too much', () => {
+      expect(messages(value, Number.POSITIVE_INFINITY)).toEqual(['Max']);
+      expect(messages(value, 1000.01)).toEqual(['Max']);
+    });
+    it('allows at most two decimals', () => {
+      expect(messages(value, 10.005)).toEqual(['Digits']);
+      expect(value.parse(0.01)).toBe(0.01);
+      expect(value.parse(999.99)).toBe(999.99);
+    });
+    it('still says NotNull when nothing was sent', () => {
+      expect(messages(value, undefined)).toEqual(['NotNull']);
+    });
+  });
+
+  describe('query integers', () => {
+    it('refuses pages PostgreSQL cannot offset by', () => {
+      expect(messages(queryInteger({ max: 1000 }), '1e20')).toContain('Max');
+      expect(messages(queryInteger({ max: 1000 }), '1001')).toEqual(['Max']);
+      expect(queryInteger().parse('7')).toBe(7);
+    });
+  });
+});

@@ -1,0 +1,2 @@
+/** The identity context's HTTP contract. */
+export * from './user.contract.ts';

@@ -1,0 +1,2 @@
+/** The identity read models by name (projections, change notices, browser query keys). */
+export const USERS_READ_MODEL = 'users';

@@ -1,0 +1,3 @@
+/** The organisation context's HTTP contract. */
+export * from './branch.contract.ts';
+export * from './school-session.contract.ts';

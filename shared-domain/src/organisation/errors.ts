@@ -1,0 +1,8 @@
+/** Business rules of branches and sessions a command may break. */
+export const ORGANISATION_ERROR_CODES = [
+  /** A session's end date lies before its start date. */
+  'SESSION_DATES_REVERSED',
+  /** Sessions are planned on active branches only. */
+  'BRANCH_INACTIVE',
+] as const;
+export type OrganisationErrorCode = (typeof ORGANISATION_ERROR_CODES)[number];

@@ -1,0 +1,3 @@
+/** The organisation read models by name (projections, change notices, browser query keys). */
+export const BRANCHES_READ_MODEL = 'branches';
+export const SCHOOL_SESSIONS_READ_MODEL = 'school-sessions';

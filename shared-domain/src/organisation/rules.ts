@@ -1,0 +1,6 @@
+/** The organisation context's pure part (no zod): branches and their sessions. */
+export * from './branch.decider.ts';
+export * from './errors.ts';
+export * from './organisation.rules.ts';
+export * from './read-models.ts';
+export * from './school-session.decider.ts';

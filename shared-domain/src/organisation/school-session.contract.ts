@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { IdSchema, IsoDate, isRecord, LogPosition, requiredText, Uuid } from '../common/primitives.ts';
+import { BranchSchema } from './branch.contract.ts';
+import { datesReversed, LEVEL_NAME_MAX_LENGTH, MAX_LEVELS, SEASONS } from './organisation.rules.ts';
+
+export const SeasonSchema = z.enum(SEASONS, { error: 'NotNull' }).meta({ id: 'Season' });
+
+export const SchoolSessionSaveRequestSchema = z
+  .object({
+    id: IdSchema.nullish(),
+    season: SeasonSchema,
+    dateFrom: IsoDate.nullish(),
+    dateTo: IsoDate.nullish(),
+    levels: z
+      .array(z.object({ name: requiredText(LEVEL_NAME_MAX_LENGTH) }))
+      .max(MAX_LEVELS, { error: 'Size' })
+      .default([]),
+    branchId: IdSchema,
+  })
+  .refine((value) => !datesReversed(value.dateFrom, value.dateTo), {
+    path: ['dateTo'],
+    error: 'DateToBeforeDateFrom',
+    // Checked even when other fields are wrong, so the form shows every error at once; only ever
+    // on an object (the body may be any JSON value).
+    when: ({ value }) =>
+      isRecord(value) && typeof value.dateFrom === 'string' && typeof value.dateTo === 'string',
+  })
+  .meta({ id: 'SchoolSessionSaveRequest' });
+export type SchoolSessionSaveRequest = z.input<typeof SchoolSessionSaveRequestSchema>;
+
+export const SchoolSessionListQuerySchema = z.object({
+  position: LogPosition.optional(),
+  branchId: Uuid.optional(),
+});
+
+export const SchoolSessionSchema = z
+  .object({
+    id: IdSchema,
+    season: SeasonSchema,
+    dateFrom: z.string().nullable(),
+    dateTo: z.string().nullable(),
+    levels: z.array(z.object({ name: z.string() })),
+    branchId: IdSchema,
+    branch: BranchSchema.nullable(),
+  })
+  .meta({ id: 'SchoolSession' });
+export type SchoolSession = z.infer<typeof SchoolSessionSchema>;
