@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, prepareDatabase } from '../src/index.ts';
+import { loadConfig } from '../src/index.ts';
 
 /**
  * `npm start`: the whole product on one machine with demo data. Creates and migrates the database,
@@ -63,7 +63,6 @@ const shellPort = Number(process.env.SHELL_PORT ?? 3000);
 const planningPort = Number(process.env.PLANNING_PORT ?? 3001);
 const accountingPort = Number(process.env.ACCOUNTING_PORT ?? 3002);
 
-await prepareDatabase(config);
 await once(process.execPath, ['--import', 'tsx', 'services/src/cli/seed.ts']);
 if (process.env.SKIP_WEB_BUILD !== 'true') await once('npm', ['run', 'build:web']);
 run('projections', 'projections/src/main.ts');

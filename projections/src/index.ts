@@ -1,11 +1,11 @@
 export { READ_MODEL_CHANGED_CHANNEL } from '@cenacle/infra/db/read-model-changed.ts';
-export { ledgerProjector } from './accounting/ledger.projection.ts';
-export { ledgerAuditProjector } from './accounting/ledger-audit.projection.ts';
-export { allProjectors } from './all-projectors.ts';
-export { usersProjector } from './identity/users.projection.ts';
-export { branchesProjector } from './organisation/branches.projection.ts';
-export { schoolSessionsProjector } from './organisation/school-sessions.projection.ts';
+export { ledgerProjector } from './accounting/ledger/ledger.projection.ts';
+export { ledgerAuditProjector } from './accounting/ledger-audit/ledger-audit.projection.ts';
+export { usersProjector } from './identity/users/users.projection.ts';
+export { branchesProjector } from './organisation/branches/branches.projection.ts';
+export { schoolSessionsProjector } from './organisation/school-sessions/school-sessions.projection.ts';
 export { type ProjectionsResources, prepareProjections } from './prepare.ts';
+export { allProjectors, readModelMigrations, readModels } from './read-models.ts';
 export { commitBatch, ensureCheckpoint, resetProjector, StaleCheckpointError } from './runner/checkpoint.ts';
 export { ProjectionRunner, type ProjectionRunnerOptions } from './runner/projection-runner.ts';
 export {

@@ -7,6 +7,7 @@ import { createEventStore } from '@cenacle/infra/eventstore/index.ts';
 import type { EventStore } from '@cenacle/infra/eventstore/port.ts';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import { readModelMigrations } from './read-models.ts';
 
 export interface ProjectionsResources {
   readonly store: EventStore;
@@ -28,7 +29,7 @@ export async function prepareProjections(
   const pool = createPool(config.databaseUrl, { applicationName });
   const db = createDb(pool);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, readModelMigrations);
     const store = await createEventStore({
       eventStoreUrl: config.eventStoreUrl,
       databaseUrl: config.databaseUrl,

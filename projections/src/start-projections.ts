@@ -2,7 +2,7 @@ import type { Database } from '@cenacle/infra/db/schema.ts';
 import type { EventStore, Position } from '@cenacle/infra/eventstore/port.ts';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { allProjectors } from './all-projectors.ts';
+import { allProjectors } from './read-models.ts';
 import { ProjectionRunner } from './runner/projection-runner.ts';
 import type { ProjectionLogger, Projector } from './runner/projector.ts';
 

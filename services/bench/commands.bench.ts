@@ -14,8 +14,10 @@ import {
   parsePosition,
   prepareDatabase,
 } from '@cenacle/infra';
+import { readModelMigrations } from '@cenacle/projections/read-models.ts';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
+import { contexts } from '../src/contexts.ts';
 import { seedDemoData } from '../src/seed/demo-seed.ts';
 import { startProjectionsProcess } from '../src/testing/projections-process.ts';
 
@@ -164,9 +166,9 @@ const database = await createTestDatabase('bench');
 const children: ChildProcess[] = [];
 let projections: { stop(): Promise<void> } | null = null;
 try {
-  await prepareDatabase({ databaseUrl: database.url });
+  await prepareDatabase({ databaseUrl: database.url, migrations: readModelMigrations });
   const store = await createEventStore({ databaseUrl: database.url });
-  await seedDemoData(store);
+  await seedDemoData(store, contexts);
   await store.close();
   projections = await startProjectionsProcess(database.url);
   const api = spawn(process.execPath, ['--import', 'tsx', 'services/src/server.ts'], {

@@ -3,21 +3,29 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { accountingRoutes } from './accounting/accounting.routes.ts';
 import { accountRoutes } from './auth/account.routes.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
 import { languageRoute } from './auth/language.route.ts';
 import { loginRoutes } from './auth/login.route.ts';
 import { SessionStore } from './auth/session-store.ts';
+import type { ServicesContext } from './context.ts';
+import { contexts as allContexts } from './contexts.ts';
 import type { Deps } from './deps.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.route.ts';
+import { addMessages } from './http/messages.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { organisationRoutes } from './organisation/organisation.routes.ts';
+import { registerRoutes } from './http/route.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
-/** Creates the API; never listens (server.ts does, tests use inject or listen on port 0). */
-export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+/**
+ * Creates the API from its contexts; never listens (server.ts does, tests use inject or listen on
+ * port 0).
+ */
+export async function buildApp(
+  deps: Deps,
+  contexts: readonly ServicesContext[] = allContexts,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ? { level: 'info' } : false,
     genReqId: deps.newId,
@@ -26,7 +34,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  for (const context of contexts) addMessages(context.messages);
+  registerErrorHandling(app, Object.assign({}, ...contexts.map((context) => context.errorStatus)));
 
   // Ecosystem plugins first, then ours, then routes (fastify's recommended loading order).
   await app.register(fastifyFormbody);
@@ -52,8 +61,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   await app.register(accountRoutes, { db: deps.db, sessions, secureCookies: deps.config.secureCookies });
   await app.register(languageRoute, deps);
-  await app.register(organisationRoutes, deps);
-  await app.register(accountingRoutes, deps);
+  for (const context of contexts) {
+    await app.register(async (scope) => registerRoutes(scope, deps, context.routes));
+  }
   await app.register(realtimeRoutes, { positions: deps.positions });
   return app;
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Config, createDb, createEventStore, createPool } from '@cenacle/infra';
+import { mergeCatalogs } from '@cenacle/shared-domain';
 import { Redis } from 'ioredis';
 import { CommandBus } from './commands/command-bus.ts';
+import { contexts } from './contexts.ts';
 import type { Deps } from './deps.ts';
 import { ReadModelPositions } from './realtime/read-model-positions.ts';
 
@@ -34,7 +36,7 @@ export async function createRuntime(config: Config, overrides: Partial<Deps> = {
     redis,
     clock: () => new Date(),
     newId,
-    bus: new CommandBus(store, newId),
+    bus: new CommandBus(store, newId, { events: mergeCatalogs(contexts.map((c) => c.events)) }),
     ...overrides,
   };
   return {

@@ -8,7 +8,7 @@ import { join, relative, resolve, sep } from 'node:path';
 export const ALLOWED_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   'shared-domain': [],
   infra: ['shared-domain'],
-  services: ['shared-domain', 'infra'],
+  services: ['shared-domain', 'infra', 'projections'],
   projections: ['shared-domain', 'infra'],
   workers: ['shared-domain', 'infra'],
   shell: ['shared-domain'],
@@ -17,6 +17,15 @@ export const ALLOWED_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   'mf-accounting': ['shell:kit', 'shared-domain'],
   'mf-cms': ['shell:kit', 'shared-domain'],
 };
+
+/**
+ * What services may take from projections: the queries a read model offers the API, and the registry
+ * of read models (their migrations). Never a projector or the runner.
+ */
+const PROJECTIONS_FOR_SERVICES = [/\.queries\.ts$/, /^@cenacle\/projections\/read-models\.ts$/];
+
+/** Route files ask their read model's queries; they run no SQL themselves. */
+const SQL_IN_ROUTES = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(/;
 
 /** shared-domain is pure: these third-party packages only (tests may also use vitest). */
 export const SHARED_DOMAIN_EXTERNALS: readonly string[] = ['zod', 'dayjs'];
@@ -70,6 +79,13 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
   const violations: Violation[] = [];
   for (const file of files) {
     if (COMPOSITION_ROOTS.some((root) => file.path.startsWith(root))) continue;
+    if (/\.routes?\.ts$/.test(file.path) && SQL_IN_ROUTES.test(file.text)) {
+      violations.push({
+        file: file.path,
+        specifier: '(SQL)',
+        reason: "a route calls its read model's queries",
+      });
+    }
     const own = packageOf(file.path);
     const allowed = ALLOWED_IMPORTS[own];
     if (!allowed) continue;
@@ -90,6 +106,18 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
         continue;
       }
       if (into === own) continue;
+      if (
+        own === 'services' &&
+        into === 'projections' &&
+        !PROJECTIONS_FOR_SERVICES.some((p) => p.test(specifier))
+      ) {
+        violations.push({
+          file: file.path,
+          specifier,
+          reason: 'services may import only the queries of projections',
+        });
+        continue;
+      }
       if (!allowed.includes(into) && !(into === 'shell:kit' && own === 'shell')) {
         violations.push({ file: file.path, specifier, reason: `${own} may not import ${into}` });
       }

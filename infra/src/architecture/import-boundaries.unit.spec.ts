@@ -17,6 +17,15 @@ describe('Import boundaries', () => {
       { path: 'shared-domain/src/a.ts', text: "import pg from 'pg';\nimport { x } from '@cenacle/infra';" },
       { path: 'infra/src/b.ts', text: "export { y } from '../../services/src/app.ts';" },
       { path: 'services/src/c.ts', text: "const m = await import('@cenacle/projections');" },
+      {
+        path: 'services/src/c2.ts',
+        text: "import { q } from '@cenacle/projections/accounting/ledger/payments.queries.ts';",
+      },
+      {
+        path: 'services/src/x/list.route.ts',
+        text: "const rows = await db.selectFrom('payments').execute();",
+      },
+      { path: 'projections/src/h.ts', text: "import { app } from '@cenacle/services/app.ts';" },
       { path: 'mf-planning/src/d.tsx', text: "import { Payments } from '../../mf-accounting/src/x.tsx';" },
       { path: 'shell/src/e.tsx', text: "import type { X } from '@cenacle/mf-planning';" },
       {
@@ -30,6 +39,8 @@ describe('Import boundaries', () => {
       'shared-domain/src/a.ts @cenacle/infra',
       'infra/src/b.ts ../../services/src/app.ts',
       'services/src/c.ts @cenacle/projections',
+      'services/src/x/list.route.ts (SQL)',
+      'projections/src/h.ts @cenacle/services/app.ts',
       'mf-planning/src/d.tsx ../../mf-accounting/src/x.tsx',
       'shell/src/e.tsx @cenacle/mf-planning',
     ]);

@@ -1,7 +1,7 @@
 export { checkpointReached, readCheckpoint, readCheckpoints } from './checkpoints.ts';
 export { type CreatePoolOptions, createDb, createPool, readModelTypes } from './create-db.ts';
-export { migrateToLatest } from './migrate.ts';
-export { readModelMigrations } from './migrations/index.ts';
+export { type Migrations, migrateToLatest } from './migrate.ts';
+export { infraMigrations } from './migrations/index.ts';
 export {
   parseReadModelChanged,
   READ_MODEL_CHANGED_CHANNEL,

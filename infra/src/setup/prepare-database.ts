@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { createDb } from '../db/create-db.ts';
 import { ensureDatabase } from '../db/database-url.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { type Migrations, migrateToLatest } from '../db/migrate.ts';
 import { ensureEventStoreSchema } from '../eventstore/postgres/schema.ts';
 
 /**
@@ -12,6 +12,8 @@ import { ensureEventStoreSchema } from '../eventstore/postgres/schema.ts';
 export async function prepareDatabase(options: {
   readonly databaseUrl: string;
   readonly eventStoreUrl?: string | null;
+  /** The read models' migrations (projections' `readModelMigrations`). */
+  readonly migrations: Migrations;
 }): Promise<void> {
   await ensureDatabase(options.databaseUrl);
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
@@ -23,7 +25,7 @@ export async function prepareDatabase(options: {
       if (!options.eventStoreUrl) await ensureEventStoreSchema(pool);
       const db = createDb(options.databaseUrl);
       try {
-        await migrateToLatest(db);
+        await migrateToLatest(db, options.migrations);
       } finally {
         await db.destroy();
       }

@@ -1,7 +1,7 @@
 import { loadConfig } from '@cenacle/infra/config/config.ts';
 import { sql } from 'kysely';
-import { allProjectors } from '../all-projectors.ts';
 import { prepareProjections } from '../prepare.ts';
+import { allProjectors } from '../read-models.ts';
 import { rebuildProjections } from '../runner/rebuild.ts';
 
 /** `npm run projections:rebuild -- <name|all>`: empties the read model(s) and replays the whole log. */

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersProjector } from '../identity/users.projection.ts';
+import { usersProjector } from '../identity/users/users.projection.ts';
 import { rebuildProjections } from '../runner/rebuild.ts';
 import { createBranch, createSchoolSession, registerUser } from '../testing/commands.ts';
 import { dumpReadModels } from '../testing/dump.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';
 import { waitForHead } from '../testing/wait.ts';
-import { branchesProjector } from './branches.projection.ts';
-import { schoolSessionsProjector } from './school-sessions.projection.ts';
+import { branchesProjector } from './branches/branches.projection.ts';
+import { schoolSessionsProjector } from './school-sessions/school-sessions.projection.ts';
 
 const projectors = [usersProjector, branchesProjector, schoolSessionsProjector];
 const at = '2025-01-10T08:30:00.000Z';

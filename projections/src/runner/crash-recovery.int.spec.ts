@@ -5,7 +5,7 @@ import { checkpointReached, readCheckpoints } from '@cenacle/infra/db/checkpoint
 import type { Position } from '@cenacle/infra/eventstore/port.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProjectors } from '../all-projectors.ts';
+import { allProjectors } from '../read-models.ts';
 import { createBranch, createSchoolSession, registerUser } from '../testing/commands.ts';
 import { dumpReadModels } from '../testing/dump.ts';
 import { startLedgerTraffic } from '../testing/ledger-traffic.ts';

@@ -4,8 +4,8 @@ import { READ_MODEL_CHANGED_CHANNEL } from '@cenacle/infra/db/read-model-changed
 import { formatPosition, type Position } from '@cenacle/infra/eventstore/port.ts';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerProjector } from '../accounting/ledger.projection.ts';
-import { ledgerAuditProjector } from '../accounting/ledger-audit.projection.ts';
+import { ledgerProjector } from '../accounting/ledger/ledger.projection.ts';
+import { ledgerAuditProjector } from '../accounting/ledger-audit/ledger-audit.projection.ts';
 import { recordPayment, runLedgerCommand } from '../testing/commands.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';
 import { RecordingLogger } from '../testing/recording-logger.ts';

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { AppendResult, EventMetadata, EventStore, NewEvent } from '@cenacle/infra/eventstore/port.ts';
-import { type DomainEvent, fold } from '@cenacle/shared-domain';
+import { type DomainEvent, fold, mergeCatalogs } from '@cenacle/shared-domain';
 import {
+  accountingEvents,
   type LedgerCommand,
   type LedgerEvent,
   ledgerDecider,
   ledgerStream,
   type PaymentCategory,
 } from '@cenacle/shared-domain/accounting';
-import { type UserRegistered, userStream } from '@cenacle/shared-domain/identity';
+import { identityEvents, type UserRegistered, userStream } from '@cenacle/shared-domain/identity';
 import {
   type BranchValues,
   branchStream,
+  organisationEvents,
   type SchoolSessionValues,
   sessionStream,
 } from '@cenacle/shared-domain/organisation';
@@ -22,8 +24,17 @@ export function metadata(timestamp: string, userId: string | null = TREASURER_ID
   return { userId, correlationId: randomUUID(), causationId: null, timestamp, schemaVersion: 1 };
 }
 
+const catalog = mergeCatalogs([identityEvents, organisationEvents, accountingEvents]);
+
+/** An event as the command bus writes it: checked against its schema, with its current version. */
 export function toNewEvent(event: DomainEvent, meta: EventMetadata): NewEvent {
-  return { id: randomUUID(), type: event.type, data: event.data, metadata: meta };
+  const { data } = catalog.check(event);
+  return {
+    id: randomUUID(),
+    type: event.type,
+    data,
+    metadata: { ...meta, schemaVersion: catalog.version(event.type) },
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 import { createTestDatabase } from '@cenacle/infra/testing/test-database.ts';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import { readModelMigrations } from '../read-models.ts';
 
 export interface ReadModelDb {
   readonly url: string;
@@ -21,7 +22,7 @@ export async function createReadModelDb(prefix = 'rm'): Promise<ReadModelDb> {
   const database = await createTestDatabase(prefix);
   const pool = createPool(database.url, { max: 20, applicationName: 'cenacle-test' });
   const db = createDb(pool);
-  await migrateToLatest(db);
+  await migrateToLatest(db, readModelMigrations);
   return {
     url: database.url,
     pool,

@@ -5,7 +5,7 @@
  */
 import { createDb, createPool } from '@cenacle/infra/db/create-db.ts';
 import { createPostgresEventStore } from '@cenacle/infra/eventstore/postgres/index.ts';
-import { allProjectors } from '../all-projectors.ts';
+import { allProjectors } from '../read-models.ts';
 import { ProjectionRunner } from '../runner/projection-runner.ts';
 import { consoleLogger, type Projector } from '../runner/projector.ts';
 

@@ -1,65 +1,52 @@
+import { categoryTotals } from '@cenacle/projections/accounting/ledger/ledger-summary.queries.ts';
+import { STAFF_AUTHORITIES } from '@cenacle/shared-domain';
 import {
   EXPENSE_CATEGORIES,
   fromMinorUnits,
   INCOME_CATEGORIES,
+  LEDGER_READ_MODEL,
   type LedgerSummary,
   LedgerSummarySchema,
   type PaymentCategory,
+  ReadPositionQuerySchema,
+  SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { currentUser, requireAuthority } from '../auth/guards.ts';
-import type { Deps } from '../deps.ts';
-import { waitForReadModel } from '../http/read-your-writes.ts';
-import { SessionParamsSchema } from './save-payment.route.ts';
-import { authorizeLedgerQuery, PAYMENT_AUTHORITIES } from './session-access.ts';
+import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { queryRoute } from '../http/query-route.ts';
+import { authorizeLedgerQuery } from './session-access.ts';
 
 /** `GET /api/session-payments/{sessionId}/summary`: income and expenses per category, totals, balance. */
-export async function ledgerSummaryRoute(app: FastifyInstance, deps: Deps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/session-payments/:sessionId/summary',
-    {
-      schema: {
-        tags: ['accounting'],
-        summary: 'Income and expenses per category, totals and balance (voided payments do not count)',
-        params: SessionParamsSchema,
-        querystring: z.object({ position: z.string().optional() }),
-        response: { 200: LedgerSummarySchema },
-      },
-      preHandler: requireAuthority(...PAYMENT_AUTHORITIES),
-    },
-    async (request) => {
-      const { sessionId } = request.params;
-      await waitForReadModel(deps.positions, ['ledger', 'school-sessions'], request.query.position);
-      const session = await authorizeLedgerQuery(deps.db, currentUser(request), sessionId);
-      const rows = await deps.db
-        .selectFrom('ledger_category_totals')
-        .select(['category', 'total_minor', 'count'])
-        .where('session_id', '=', sessionId)
-        .where('count', '>', 0)
-        .execute();
-      const byCategory = new Map(rows.map((row) => [row.category, row]));
-      const totals = (categories: readonly PaymentCategory[]) =>
-        categories.flatMap((category) => {
-          const row = byCategory.get(category);
-          return row ? [{ category, total: fromMinorUnits(Number(row.total_minor)), count: row.count }] : [];
-        });
-      const income = totals(INCOME_CATEGORIES);
-      const expenses = totals(EXPENSE_CATEGORIES);
-      const sum = (list: { total: number }[]) =>
-        Math.round(list.reduce((acc, item) => acc + item.total * 100, 0));
-      const summary: LedgerSummary = {
-        sessionId: { value: sessionId },
-        income,
-        expenses,
-        totalIncome: fromMinorUnits(sum(income)),
-        totalExpenses: fromMinorUnits(sum(expenses)),
-        balance: fromMinorUnits(sum(income) + sum(expenses)),
-        paymentCount: rows.reduce((acc, row) => acc + row.count, 0),
-        currencySign: session.currencySign,
-      };
-      return summary;
-    },
-  );
-}
+export const ledgerSummaryRoute = queryRoute({
+  url: '/api/session-payments/:sessionId/summary',
+  summary: 'Income and expenses per category, totals and balance (voided payments do not count)',
+  tags: ['accounting'],
+  audience: STAFF_AUTHORITIES,
+  readModels: [LEDGER_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  params: SessionParamsSchema,
+  querystring: ReadPositionQuerySchema,
+  response: { 200: LedgerSummarySchema },
+  async handle({ params: { sessionId }, user, deps }): Promise<LedgerSummary> {
+    const session = await authorizeLedgerQuery(deps, user, sessionId);
+    const byCategory = new Map((await categoryTotals(deps.db, sessionId)).map((t) => [t.category, t]));
+    const totals = (categories: readonly PaymentCategory[]) =>
+      categories.flatMap((category) => {
+        const total = byCategory.get(category);
+        return total ? [{ category, totalMinor: total.totalMinor, count: total.count }] : [];
+      });
+    const income = totals(INCOME_CATEGORIES);
+    const expenses = totals(EXPENSE_CATEGORIES);
+    const sum = (list: readonly { totalMinor: number }[]) => list.reduce((acc, t) => acc + t.totalMinor, 0);
+    const shown = (list: typeof income) =>
+      list.map(({ category, totalMinor, count }) => ({ category, total: fromMinorUnits(totalMinor), count }));
+    return {
+      sessionId: { value: sessionId },
+      income: shown(income),
+      expenses: shown(expenses),
+      totalIncome: fromMinorUnits(sum(income)),
+      totalExpenses: fromMinorUnits(sum(expenses)),
+      balance: fromMinorUnits(sum(income) + sum(expenses)),
+      paymentCount: [...income, ...expenses].reduce((acc, t) => acc + t.count, 0),
+      currencySign: session.currencySign,
+    };
+  },
+});

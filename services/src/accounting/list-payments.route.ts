@@ -1,42 +1,35 @@
-import { PaymentListQuerySchema, PaymentSchema } from '@cenacle/shared-domain/accounting';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { countPayments, listPayments } from '@cenacle/projections/accounting/ledger/payments.queries.ts';
+import { STAFF_AUTHORITIES, TOTAL_COUNT_HEADER } from '@cenacle/shared-domain';
+import {
+  LEDGER_READ_MODEL,
+  PaymentListQuerySchema,
+  PaymentSchema,
+  SessionParamsSchema,
+} from '@cenacle/shared-domain/accounting';
+import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { z } from 'zod';
-import { currentUser, requireAuthority } from '../auth/guards.ts';
-import type { Deps } from '../deps.ts';
-import { waitForReadModel } from '../http/read-your-writes.ts';
-import { countPayments, listPayments } from './payments.query.ts';
-import { SessionParamsSchema } from './save-payment.route.ts';
-import { authorizeLedgerQuery, PAYMENT_AUTHORITIES } from './session-access.ts';
-
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+import { queryRoute } from '../http/query-route.ts';
+import { authorizeLedgerQuery } from './session-access.ts';
 
 /** `GET /api/session-payments/{sessionId}`: a page of the session's payments, voided ones only on request. */
-export async function listPaymentsRoute(app: FastifyInstance, deps: Deps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/session-payments/:sessionId',
-    {
-      schema: {
-        tags: ['accounting'],
-        summary: 'Payments of a session, newest first (X-Total-Count header holds the total)',
-        params: SessionParamsSchema,
-        querystring: PaymentListQuerySchema,
-        response: { 200: z.array(PaymentSchema) },
-      },
-      preHandler: requireAuthority(...PAYMENT_AUTHORITIES),
-    },
-    async (request, reply) => {
-      const { sessionId } = request.params;
-      const { includeVoided, page, size, category, q, position } = request.query;
-      await waitForReadModel(deps.positions, ['ledger', 'school-sessions'], position);
-      await authorizeLedgerQuery(deps.db, currentUser(request), sessionId);
-      const filter = { sessionId, includeVoided, category, q };
-      const [total, payments] = await Promise.all([
-        countPayments(deps.db, filter),
-        listPayments(deps.db, filter, { offset: page * size, limit: size }),
-      ]);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return payments;
-    },
-  );
-}
+export const listPaymentsRoute = queryRoute({
+  url: '/api/session-payments/:sessionId',
+  summary: 'Payments of a session, newest first (X-Total-Count header holds the total)',
+  tags: ['accounting'],
+  audience: STAFF_AUTHORITIES,
+  readModels: [LEDGER_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  params: SessionParamsSchema,
+  querystring: PaymentListQuerySchema,
+  response: { 200: z.array(PaymentSchema) },
+  async handle({ params: { sessionId }, query, user, deps, reply }) {
+    await authorizeLedgerQuery(deps, user, sessionId);
+    const { includeVoided, page, size, category, q } = query;
+    const filter = { sessionId, includeVoided, category, q };
+    const [total, payments] = await Promise.all([
+      countPayments(deps.db, filter),
+      listPayments(deps.db, filter, { offset: page * size, limit: size }),
+    ]);
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return payments;
+  },
+});

@@ -1,4 +1,5 @@
 import type { Database } from '@cenacle/infra';
+import { branchNames } from '@cenacle/projections/organisation/branches/branches.queries.ts';
 import { toRole } from '@cenacle/shared-domain';
 import { type Account, AccountSchema } from '@cenacle/shared-domain/identity';
 import type { FastifyInstance } from 'fastify';
@@ -26,15 +27,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const branches =
-        user.branchIds.length === 0
-          ? []
-          : await options.db
-              .selectFrom('branches')
-              .select(['id', 'name'])
-              .where('id', 'in', [...user.branchIds])
-              .execute();
-      const byId = new Map(branches.map((b) => [b.id, b.name]));
+      const byId = await branchNames(options.db, user.branchIds);
       // The browser needs a token for its writes; a reload keeps the session but may lose the cookie.
       if (!request.cookies[XSRF_COOKIE]) issueXsrfToken(reply, options.secureCookies);
       const account: Account = {

@@ -1,4 +1,5 @@
 import type { Database } from '@cenacle/infra';
+import { findLoginCandidate } from '@cenacle/projections/identity/users/users.queries.ts';
 import { LoginFormSchema } from '@cenacle/shared-domain/identity';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -47,12 +48,8 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
     },
     async (request, reply) => {
       const { username, password, rememberMe } = request.body;
-      const user = await options.db
-        .selectFrom('users')
-        .select(['id', 'password_hash', 'activated'])
-        .where('login', '=', username.toLowerCase())
-        .executeTakeFirst();
-      const valid = await verifyPassword(user?.password_hash ?? DUMMY_HASH, password);
+      const user = await findLoginCandidate(options.db, username);
+      const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
       if (!user || !valid || !user.activated) {
         const key = 'login.messages.error.authentication';
         const lang = pickLanguage(request.headers['accept-language']);

@@ -5,7 +5,7 @@ import {
   type RecordedEvent,
   WrongExpectedRevisionError,
 } from '@cenacle/infra';
-import type { Command, Decider, DomainEvent } from '@cenacle/shared-domain';
+import type { Command, Decider, DomainEvent, EventCatalog } from '@cenacle/shared-domain';
 import { KeyedMutex } from './keyed-mutex.ts';
 
 /** The retries are spent and the stream still moved under us: the caller answers 409. */
@@ -39,7 +39,12 @@ interface Cached {
 export interface CommandBusOptions {
   readonly maxRetries?: number;
   readonly cacheSize?: number;
-  readonly schemaVersion?: number;
+  /**
+   * The schemas of the events this bus writes and reads: every event is checked before it is appended
+   * (the log never holds what a read model cannot store) and written with its current version; older
+   * stored versions are upcast when a stream is read.
+   */
+  readonly events?: EventCatalog;
 }
 
 /**
@@ -55,7 +60,7 @@ export class CommandBus {
   private readonly mutex = new KeyedMutex();
   private readonly maxRetries: number;
   private readonly cacheSize: number;
-  private readonly schemaVersion: number;
+  private readonly events: EventCatalog | null;
 
   constructor(
     private readonly store: EventStore,
@@ -64,7 +69,7 @@ export class CommandBus {
   ) {
     this.maxRetries = options.maxRetries ?? 3;
     this.cacheSize = options.cacheSize ?? 2000;
-    this.schemaVersion = options.schemaVersion ?? 1;
+    this.events = options.events ?? null;
   }
 
   /**
@@ -153,13 +158,13 @@ export class CommandBus {
     return events.map((event) => ({
       id: this.newId(),
       type: event.type,
-      data: event.data,
+      data: this.events ? this.events.check(event).data : event.data,
       metadata: {
         userId: command.metadata.userId,
         correlationId: context.correlationId,
         causationId: context.causationId,
         timestamp: command.metadata.now,
-        schemaVersion: this.schemaVersion,
+        schemaVersion: this.events?.version(event.type) ?? 1,
       },
     }));
   }
@@ -176,7 +181,10 @@ export class CommandBus {
       revision === null ? {} : { fromRevision: revision + 1n },
     );
     for (const event of events) {
-      state = decider.evolve(state, { type: event.type, data: event.data } as E);
+      const data = this.events
+        ? this.events.upcast(event.type, event.metadata.schemaVersion, event.data)
+        : event.data;
+      state = decider.evolve(state, { type: event.type, data } as E);
       revision = event.revision;
     }
     if (revision !== null) this.remember(streamId, { revision, state, checkedAt: performance.now() });

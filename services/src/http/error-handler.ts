@@ -1,6 +1,4 @@
 import { type CommonErrorCode, DomainError } from '@cenacle/shared-domain';
-import type { AccountingErrorCode } from '@cenacle/shared-domain/accounting';
-import type { OrganisationErrorCode } from '@cenacle/shared-domain/organisation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ConcurrencyError } from '../commands/command-bus.ts';
@@ -8,17 +6,10 @@ import { toFieldErrors } from './field-errors.ts';
 import { pickLanguage, translate } from './messages.ts';
 import { sendProblem } from './problem.ts';
 
-/** The one table from business rule codes to HTTP statuses. */
-export const STATUS_BY_CODE: Readonly<
-  Record<CommonErrorCode | AccountingErrorCode | OrganisationErrorCode, number>
-> = {
+/** Statuses of the codes every context may raise; each context adds its own (its manifest). */
+export const COMMON_STATUS: Readonly<Record<CommonErrorCode, number>> = {
   NOT_FOUND: 404,
   ALREADY_EXISTS: 400,
-  PAYMENT_ALREADY_VOIDED: 400,
-  PAYMENT_VOIDED: 400,
-  PAYMENT_CHANGED: 409,
-  SESSION_DATES_REVERSED: 400,
-  BRANCH_INACTIVE: 400,
   UNKNOWN_REFERENCE: 400,
 };
 
@@ -42,7 +33,12 @@ function language(request: FastifyRequest): ReturnType<typeof pickLanguage> {
   return pickLanguage(request.headers['accept-language'], request.user?.langKey);
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** The problem answers of the API; `contextStatus` maps the contexts' own error codes to statuses. */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  contextStatus: Readonly<Record<string, number>> = {},
+): void {
+  const statusByCode: Readonly<Record<string, number>> = { ...COMMON_STATUS, ...contextStatus };
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = language(request);
     const entityName = request.routeOptions.config.entityName;
@@ -58,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (error instanceof DomainError) {
-      const status = STATUS_BY_CODE[error.code as keyof typeof STATUS_BY_CODE] ?? 400;
+      const status = statusByCode[error.code] ?? 400;
       const fieldErrors = error.field
         ? [{ objectName: entityName ?? 'request', field: error.field, message: error.messageKey }]
         : undefined;

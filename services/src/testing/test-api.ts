@@ -5,9 +5,11 @@ import {
   prepareDatabase,
   type TestDatabase,
 } from '@cenacle/infra';
+import { readModelMigrations } from '@cenacle/projections/read-models.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createRuntime, type Runtime } from '../composition.ts';
+import { contexts } from '../contexts.ts';
 import type { Deps } from '../deps.ts';
 import { seedDemoData } from '../seed/demo-seed.ts';
 import { startProjectionsProcess } from './projections-process.ts';
@@ -55,9 +57,9 @@ export async function startTestApi(
     apiDocs: true,
     ...configOverrides,
   };
-  await prepareDatabase(config);
+  await prepareDatabase({ ...config, migrations: readModelMigrations });
   const runtime = await createRuntime(config, overrides);
-  await seedDemoData(runtime.store);
+  await seedDemoData(runtime.store, contexts);
   const projections = await startProjectionsProcess(database.url);
   const app = await buildApp(runtime);
   await app.ready();

@@ -44,7 +44,7 @@ export const schoolSessionCreatedV2 = defineEvent<SchoolSessionCreated>({
     1: (data) => {
       const v1 = data as { levels?: unknown };
       const levels = Array.isArray(v1.levels) ? v1.levels : [];
-      return { ...v1, levels: levels.map((name) => ({ name: String(name) })) };
+      return { ...v1, levels: levels.map((name: unknown) => ({ name: String(name) })) };
     },
   },
 });

@@ -1,16 +1,13 @@
 import type { Migration } from 'kysely';
 import * as projectionCheckpoints from './0001-projection-checkpoints.ts';
-import * as identity from './0002-identity.ts';
-import * as organisation from './0003-organisation.ts';
-import * as ledger from './0004-ledger.ts';
+import * as authSessions from './0002-auth-sessions.ts';
 
 /**
- * Every read-model migration, imported in code rather than found by scanning a folder, so they travel
- * with any bundle and run under tsx alike. Kysely applies them in key order: keep the numeric prefix.
+ * infra's own tables (projection checkpoints, login sessions). Read models bring their migrations from
+ * their folders in projections. Imported in code rather than found by scanning a folder, so they
+ * travel with any bundle and run under tsx alike.
  */
-export const readModelMigrations: Record<string, Migration> = {
+export const infraMigrations: Readonly<Record<string, Migration>> = {
   '0001-projection-checkpoints': projectionCheckpoints,
-  '0002-identity': identity,
-  '0003-organisation': organisation,
-  '0004-ledger': ledger,
+  '0002-auth-sessions': authSessions,
 };

@@ -5,8 +5,10 @@ import type {
   PaymentRecorded,
   PaymentVoided,
 } from '@cenacle/shared-domain/accounting';
+import { accountingEvents, LEDGER_READ_MODEL } from '@cenacle/shared-domain/accounting';
 import type { Transaction } from 'kysely';
-import { asRecorded, type Projector, type Recorded } from '../runner/projector.ts';
+import { defineProjector } from '../../runner/define-projector.ts';
+import type { Recorded } from '../../runner/projector.ts';
 import { CategoryTotalsDelta } from './category-totals.ts';
 
 type Trx = Transaction<Database>;
@@ -89,10 +91,11 @@ async function voided(trx: Trx, event: Recorded<PaymentVoided>, totals: Category
 }
 
 /** Payments of each session as the treasurer lists them, with per-category totals of those not voided. */
-export const ledgerProjector: Projector = {
-  name: 'ledger',
+export const ledgerProjector = defineProjector<LedgerEvent>()({
+  name: LEDGER_READ_MODEL,
   handles: ['PaymentRecorded', 'PaymentCorrected', 'PaymentVoided'],
   tables: ['payments', 'ledger_category_totals'],
+  events: accountingEvents,
   async apply(trx, events) {
     const totals = new CategoryTotalsDelta();
     let run: Recorded<PaymentRecorded>[] = [];
@@ -100,7 +103,7 @@ export const ledgerProjector: Projector = {
       await recordedRun(trx, run, totals);
       run = [];
     };
-    for (const event of asRecorded<LedgerEvent>(events)) {
+    for (const event of events) {
       switch (event.type) {
         case 'PaymentRecorded':
           run.push(event);
@@ -122,4 +125,4 @@ export const ledgerProjector: Projector = {
     await flush();
     await totals.write(trx);
   },
-};
+});

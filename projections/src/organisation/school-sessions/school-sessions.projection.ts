@@ -1,13 +1,15 @@
 import type { SchoolSessionCreated } from '@cenacle/shared-domain/organisation';
-import { asRecorded, type Projector } from '../runner/projector.ts';
+import { organisationEvents, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { defineProjector } from '../../runner/define-projector.ts';
 
 /** Retreat sessions of every branch (table `school_sessions`). */
-export const schoolSessionsProjector: Projector = {
-  name: 'school-sessions',
+export const schoolSessionsProjector = defineProjector<SchoolSessionCreated>()({
+  name: SCHOOL_SESSIONS_READ_MODEL,
   handles: ['SchoolSessionCreated'],
   tables: ['school_sessions'],
+  events: organisationEvents,
   async apply(trx, events) {
-    for (const event of asRecorded<SchoolSessionCreated>(events)) {
+    for (const event of events) {
       const { data } = event;
       const values = {
         branch_id: data.branchId,
@@ -24,4 +26,4 @@ export const schoolSessionsProjector: Projector = {
         .execute();
     }
   },
-};
+});

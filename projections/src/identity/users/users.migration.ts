@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
+/** Accounts (table `users`). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')
@@ -15,21 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('activated', 'boolean', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-
-  // Operational (the API's logins), not a read model: a rebuild never touches it.
-  await db.schema
-    .createTable('auth_sessions')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'uuid', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('last_seen_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('revoked_at', 'timestamptz')
-    .execute();
-  await db.schema.createIndex('auth_sessions_user_idx').on('auth_sessions').column('user_id').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('auth_sessions').execute();
   await db.schema.dropTable('users').execute();
 }

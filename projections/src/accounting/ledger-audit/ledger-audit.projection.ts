@@ -1,7 +1,15 @@
-import type { AuditValues, Database, LedgerAuditTable } from '@cenacle/infra/db/schema.ts';
-import { balanceDelta, type LedgerEvent, type PaymentValues } from '@cenacle/shared-domain/accounting';
+import type { Database } from '@cenacle/infra/db/schema.ts';
+import {
+  accountingEvents,
+  balanceDelta,
+  LEDGER_AUDIT_READ_MODEL,
+  type LedgerEvent,
+  type PaymentValues,
+} from '@cenacle/shared-domain/accounting';
 import type { Insertable, Transaction } from 'kysely';
-import { asRecorded, type Projector, type Recorded } from '../runner/projector.ts';
+import { defineProjector } from '../../runner/define-projector.ts';
+import type { Recorded } from '../../runner/projector.ts';
+import type { AuditValues, LedgerAuditTable } from './ledger-audit.tables.ts';
 
 /** Rows per INSERT: 14 parameters each, well under PostgreSQL's 65,535. */
 const CHUNK = 1_000;
@@ -51,15 +59,16 @@ async function balanceBefore(
 }
 
 /** The treasurer's audit trail: every ledger event with who, when, before/after and the running balance. */
-export const ledgerAuditProjector: Projector = {
-  name: 'ledger-audit',
+export const ledgerAuditProjector = defineProjector<LedgerEvent>()({
+  name: LEDGER_AUDIT_READ_MODEL,
   handles: ['PaymentRecorded', 'PaymentCorrected', 'PaymentVoided'],
   tables: ['ledger_audit'],
+  events: accountingEvents,
   async apply(trx, events) {
     // A session's events arrive in revision order, so the batch keeps its running balance in memory.
     const balances = new Map<string, number>();
     const rows: Insertable<LedgerAuditTable>[] = [];
-    for (const event of asRecorded<LedgerEvent>(events)) {
+    for (const event of events) {
       const { sessionId, paymentId } = event.data;
       const previous = balances.get(sessionId) ?? (await balanceBefore(trx, sessionId, event.revision));
       const delta = balanceDelta(event);
@@ -90,4 +99,4 @@ export const ledgerAuditProjector: Projector = {
         .execute();
     }
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Database } from '@cenacle/infra';
+import type { Database } from '@cenacle/infra/db/schema.ts';
 import { fromMinorUnits, type Payment, type PaymentCategory } from '@cenacle/shared-domain/accounting';
 import type { Kysely } from 'kysely';
 

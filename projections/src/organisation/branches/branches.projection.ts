@@ -1,13 +1,15 @@
 import type { BranchCreated } from '@cenacle/shared-domain/organisation';
-import { asRecorded, type Projector } from '../runner/projector.ts';
+import { BRANCHES_READ_MODEL, organisationEvents } from '@cenacle/shared-domain/organisation';
+import { defineProjector } from '../../runner/define-projector.ts';
 
 /** The community's branches (table `branches`). */
-export const branchesProjector: Projector = {
-  name: 'branches',
+export const branchesProjector = defineProjector<BranchCreated>()({
+  name: BRANCHES_READ_MODEL,
   handles: ['BranchCreated'],
   tables: ['branches'],
+  events: organisationEvents,
   async apply(trx, events) {
-    for (const event of asRecorded<BranchCreated>(events)) {
+    for (const event of events) {
       const { data } = event;
       const values = {
         name: data.name,
@@ -24,4 +26,4 @@ export const branchesProjector: Projector = {
         .execute();
     }
   },
-};
+});

@@ -1,17 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
+/** Retreat sessions of every branch (table `school_sessions`). */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('branches')
-    .addColumn('id', 'uuid', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('country', 'text', (c) => c.notNull())
-    .addColumn('city', 'text', (c) => c.notNull())
-    .addColumn('active', 'boolean', (c) => c.notNull())
-    .addColumn('currency_sign', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .execute();
-
   await db.schema
     .createTable('school_sessions')
     .addColumn('id', 'uuid', (c) => c.primaryKey())
@@ -36,5 +26,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('school_sessions').execute();
-  await db.schema.dropTable('branches').execute();
 }

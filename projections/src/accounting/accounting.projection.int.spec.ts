@@ -11,8 +11,8 @@ import {
 import { dumpReadModels } from '../testing/dump.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';
 import { waitForHead } from '../testing/wait.ts';
-import { ledgerProjector } from './ledger.projection.ts';
-import { ledgerAuditProjector } from './ledger-audit.projection.ts';
+import { ledgerProjector } from './ledger/ledger.projection.ts';
+import { ledgerAuditProjector } from './ledger-audit/ledger-audit.projection.ts';
 
 const ledgerProjectors = [ledgerProjector, ledgerAuditProjector];
 const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 10, minute)).toISOString();

@@ -1,4 +1,4 @@
-import type { Database } from '@cenacle/infra';
+import type { Database } from '@cenacle/infra/db/schema.ts';
 import type { SchoolSession, Season } from '@cenacle/shared-domain/organisation';
 import type { Kysely } from 'kysely';
 
@@ -42,4 +42,20 @@ export async function listSchoolSessions(db: Kysely<Database>, branchId?: string
             currencySign: row.currency_sign ?? '',
           },
   }));
+}
+
+export interface SessionAccess {
+  readonly branchId: string;
+  readonly currencySign: string;
+}
+
+/** Which branch a session belongs to (for branch scope) and its currency; null when unknown. */
+export async function sessionAccess(db: Kysely<Database>, sessionId: string): Promise<SessionAccess | null> {
+  const row = await db
+    .selectFrom('school_sessions as s')
+    .leftJoin('branches as b', 'b.id', 's.branch_id')
+    .select(['s.branch_id', 'b.currency_sign'])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+  return row ? { branchId: row.branch_id, currencySign: row.currency_sign ?? '' } : null;
 }

@@ -1,7 +1,9 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import type { UserEvent, UserLanguageChanged, UserRegistered } from '@cenacle/shared-domain/identity';
+import { identityEvents, USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import type { Transaction } from 'kysely';
-import { asRecorded, type Projector, type Recorded } from '../runner/projector.ts';
+import { defineProjector } from '../../runner/define-projector.ts';
+import type { Recorded } from '../../runner/projector.ts';
 
 type Trx = Transaction<Database>;
 
@@ -35,12 +37,13 @@ async function languageChanged(trx: Trx, event: Recorded<UserLanguageChanged>): 
 }
 
 /** Accounts as login and the user screens read them (table `users`). */
-export const usersProjector: Projector = {
-  name: 'users',
+export const usersProjector = defineProjector<UserEvent>()({
+  name: USERS_READ_MODEL,
   handles: ['UserRegistered', 'UserLanguageChanged'],
   tables: ['users'],
+  events: identityEvents,
   async apply(trx, events) {
-    for (const event of asRecorded<UserEvent>(events)) {
+    for (const event of events) {
       switch (event.type) {
         case 'UserRegistered':
           await registered(trx, event);
@@ -55,4 +58,4 @@ export const usersProjector: Projector = {
       }
     }
   },
-};
+});

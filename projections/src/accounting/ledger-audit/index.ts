@@ -1,0 +1,10 @@
+import type { ReadModel } from '../../runner/read-model.ts';
+import * as migration from './ledger-audit.migration.ts';
+import { ledgerAuditProjector } from './ledger-audit.projection.ts';
+import './ledger-audit.tables.ts';
+
+export const ledgerAuditReadModel: ReadModel = {
+  projector: ledgerAuditProjector,
+  migrations: { '20261101-05-ledger-audit': migration },
+  keys: { ledger_audit: ['event_id'] },
+};

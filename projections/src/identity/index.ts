@@ -1,0 +1,5 @@
+import type { ReadModel } from '../runner/read-model.ts';
+import { usersReadModel } from './users/index.ts';
+
+/** The identity context's read models. */
+export const identityReadModels: readonly ReadModel[] = [usersReadModel];

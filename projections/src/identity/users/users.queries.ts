@@ -1,0 +1,21 @@
+import type { Database } from '@cenacle/infra/db/schema.ts';
+import type { Kysely } from 'kysely';
+
+export interface LoginCandidate {
+  readonly id: string;
+  readonly passwordHash: string | null;
+  readonly activated: boolean;
+}
+
+/** The account a login form names (logins are stored lower case). */
+export async function findLoginCandidate(
+  db: Kysely<Database>,
+  login: string,
+): Promise<LoginCandidate | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'activated'])
+    .where('login', '=', login.toLowerCase())
+    .executeTakeFirst();
+  return row ? { id: row.id, passwordHash: row.password_hash, activated: row.activated } : null;
+}

@@ -1,0 +1,10 @@
+import type { ReadModel } from '../../runner/read-model.ts';
+import * as migration from './branches.migration.ts';
+import { branchesProjector } from './branches.projection.ts';
+import './branches.tables.ts';
+
+export const branchesReadModel: ReadModel = {
+  projector: branchesProjector,
+  migrations: { '20261101-02-branches': migration },
+  keys: { branches: ['id'] },
+};

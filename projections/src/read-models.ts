@@ -1,0 +1,21 @@
+import type { Migrations } from '@cenacle/infra/db/migrate.ts';
+import { accountingReadModels } from './accounting/index.ts';
+import { identityReadModels } from './identity/index.ts';
+import { organisationReadModels } from './organisation/index.ts';
+import type { Projector } from './runner/projector.ts';
+import type { ReadModel } from './runner/read-model.ts';
+
+/**
+ * Every context's read models: the one list a new context adds itself to. The projections process
+ * runs their projectors, `prepareDatabase` applies their migrations, and `projections:rebuild`
+ * accepts their names.
+ */
+export const readModels: readonly ReadModel[] = [
+  ...identityReadModels,
+  ...organisationReadModels,
+  ...accountingReadModels,
+];
+
+export const allProjectors: readonly Projector[] = readModels.map((r) => r.projector);
+
+export const readModelMigrations: Migrations = Object.assign({}, ...readModels.map((r) => r.migrations));

@@ -1,0 +1,46 @@
+import type { Database, TableName } from '@cenacle/infra/db/schema.ts';
+import type { RecordedEvent } from '@cenacle/infra/eventstore/port.ts';
+import type { DomainEvent, EventCatalog } from '@cenacle/shared-domain';
+import type { Transaction } from 'kysely';
+import type { Projector, Recorded } from './projector.ts';
+
+/** Compiles only when `handles` names every type of the event union E, and nothing else. */
+type EveryType<E extends DomainEvent, H extends readonly string[]> = [Exclude<E['type'], H[number]>] extends [
+  never,
+]
+  ? H
+  : { readonly missing: Exclude<E['type'], H[number]> };
+
+export interface ProjectorDefinition<E extends DomainEvent, H extends readonly E['type'][]> {
+  readonly name: string;
+  readonly handles: EveryType<E, H>;
+  /** The tables it owns: a rebuild empties exactly these. */
+  readonly tables: readonly TableName[];
+  /** The schema history of the events it handles: older versions are upcast before `apply`. */
+  readonly events: EventCatalog;
+  apply(trx: Transaction<Database>, events: readonly Recorded<E>[]): Promise<void>;
+}
+
+/**
+ * A typed projector: `defineProjector<LedgerEvent>()({ handles: [...] })` fails to compile when
+ * `handles` misses a type of the union or names one outside it, and `apply` receives the union's
+ * events in today's schema version (stored older versions are upcast on the way in).
+ */
+export function defineProjector<E extends DomainEvent>() {
+  return <const H extends readonly E['type'][]>(definition: ProjectorDefinition<E, H>): Projector => {
+    const { events: catalog } = definition;
+    const upcast = (event: RecordedEvent): RecordedEvent => {
+      const version = event.metadata.schemaVersion;
+      if (version >= catalog.version(event.type)) return event;
+      return { ...event, data: catalog.upcast(event.type, version, event.data) };
+    };
+    return {
+      name: definition.name,
+      handles: definition.handles as readonly string[],
+      tables: definition.tables,
+      apply: (trx, events) =>
+        // The runner only hands over the types in `handles`, which are the union's (checked above).
+        definition.apply(trx, events.map(upcast) as readonly RecordedEvent[] as readonly Recorded<E>[]),
+    };
+  };
+}

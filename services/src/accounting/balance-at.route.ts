@@ -1,0 +1,26 @@
+import { balanceAt } from '@cenacle/projections/accounting/ledger-audit/ledger-audit.queries.ts';
+import { STAFF_AUTHORITIES } from '@cenacle/shared-domain';
+import {
+  BalanceAtQuerySchema,
+  BalanceAtSchema,
+  LEDGER_AUDIT_READ_MODEL,
+  SessionParamsSchema,
+} from '@cenacle/shared-domain/accounting';
+import { queryRoute } from '../http/query-route.ts';
+import { authorizeLedgerQuery } from './session-access.ts';
+
+/** `GET /api/session-payments/{sessionId}/balance?at=`: the balance as of a past moment, from the log. */
+export const balanceAtRoute = queryRoute({
+  url: '/api/session-payments/:sessionId/balance',
+  summary: 'The balance as of a past moment: the sum of every ledger event up to it',
+  tags: ['accounting'],
+  audience: STAFF_AUTHORITIES,
+  readModels: [LEDGER_AUDIT_READ_MODEL],
+  params: SessionParamsSchema,
+  querystring: BalanceAtQuerySchema,
+  response: { 200: BalanceAtSchema },
+  async handle({ params: { sessionId }, query, user, deps }) {
+    await authorizeLedgerQuery(deps, user, sessionId);
+    return balanceAt(deps.db, sessionId, new Date(query.at));
+  },
+});

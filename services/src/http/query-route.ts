@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Deps } from '../deps.ts';
+import { waitForReadModel } from './read-your-writes.ts';
+import { type Audience, audienceHook, type Parsed, type Route, type Schema } from './route.ts';
+
+export interface QueryCall<P, Q, A extends Audience> {
+  readonly params: P;
+  readonly query: Q;
+  /** The caller; null only on public routes. */
+  readonly user: A extends 'public' ? CurrentUser | null : CurrentUser;
+  readonly deps: Deps;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+export interface QueryRouteDefinition<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  A extends Audience,
+> {
+  readonly url: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly audience: A;
+  /** The read models it reads: with `?position=` the query waits until they have reached it. */
+  readonly readModels: readonly string[];
+  readonly params?: P;
+  readonly querystring?: Q;
+  readonly response?: Readonly<Record<number, Schema>>;
+  /** Content types other than JSON it answers (the OpenAPI document lists them). */
+  readonly produces?: readonly string[];
+  handle(call: QueryCall<Parsed<P>, Parsed<Q>, A>): Promise<unknown>;
+}
+
+/**
+ * A query route: authorize (before validation) → validate → wait for the read models to reach the
+ * caller's own write when asked (`?position=`) → the handler asks its read models' queries.
+ */
+export function queryRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  A extends Audience = Audience,
+>(definition: QueryRouteDefinition<P, Q, A>): Route {
+  return (app, deps) => {
+    app.route({
+      method: 'GET',
+      url: definition.url,
+      schema: {
+        tags: [...definition.tags],
+        summary: definition.summary,
+        ...(definition.params ? { params: definition.params } : {}),
+        ...(definition.querystring ? { querystring: definition.querystring } : {}),
+        ...(definition.response ? { response: definition.response } : {}),
+        ...(definition.produces ? { produces: [...definition.produces] } : {}),
+      },
+      onRequest: audienceHook(definition.audience),
+      handler: async (request, reply) => {
+        const query = request.query as Parsed<Q>;
+        const position = (query as { position?: string } | undefined)?.position;
+        await waitForReadModel(deps.positions, definition.readModels, position);
+        return definition.handle({
+          params: request.params as Parsed<P>,
+          query,
+          user: request.user as QueryCall<Parsed<P>, Parsed<Q>, A>['user'],
+          deps,
+          request,
+          reply,
+        });
+      },
+    });
+  };
+}
