@@ -38,8 +38,8 @@ export async function seedDemoData(
   const bus = new CommandBus(store, randomUUID, { events: mergeCatalogs(contexts.map((c) => c.events)) });
   const ids = new Map<string, string>();
   const id = (name: string) => {
-    let value = ids.get(name);
-    if (!value) ids.set(name, (value = randomUUID()));
+    const value = ids.get(name) ?? randomUUID();
+    ids.set(name, value);
     return value;
   };
   const context = { correlationId: randomUUID(), causationId: null };
