@@ -16,6 +16,7 @@ import { healthRoutes } from './http/health.route.ts';
 import { addMessages } from './http/messages.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRoutes } from './http/route.ts';
+import { refuseUnstorableText } from './http/storable-text.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
 /**
@@ -36,6 +37,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   for (const context of contexts) addMessages(context.messages);
   registerErrorHandling(app, Object.assign({}, ...contexts.map((context) => context.errorStatus)));
+
+  refuseUnstorableText(app);
 
   // Ecosystem plugins first, then ours, then routes (fastify's recommended loading order).
   await app.register(fastifyFormbody);

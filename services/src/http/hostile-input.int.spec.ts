@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDemoApi } from '../testing/fixtures.ts';
+import type { SignedIn, TestApi } from '../testing/test-api.ts';
+
+/**
+ * What a hostile client tried against the foundation, each a class of defect: text the database
+ * cannot store, bodies that are not objects, ids that differ only in case, dates and amounts the read
+ * side cannot hold, formula cells in CSV, sessions on inactive branches. Every refusal is a 400 in
+ * the spec's shape that names the field, and appends nothing.
+ */
+let api: TestApi;
+let admin: SignedIn;
+let sessionId: string;
+let branchId: string;
+
+beforeAll(async () => {
+  ({ api, admin, sessionId, branchId } = await openDemoApi());
+});
+afterAll(async () => api?.close());
+
+const send = (method: 'POST' | 'DELETE' | 'GET', url: string, payload?: unknown) =>
+  api.app.inject({
+    method,
+    url,
+    headers: { ...admin.headers, 'content-type': 'application/json' },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+
+/** Every event appended so far, committed or not yet visible to readers (the events table itself). */
+const head = async () => {
+  const { rows } = await api.runtime.pool.query<{ n: string }>('SELECT count(*) AS n FROM events');
+  return Number(rows[0]?.n);
+};
+
+/** Sends, and checks the answer is a 400 naming the field and that the log did not move. */
+async function expectRefused(
+  request: () => ReturnType<typeof send>,
+  field: string | null,
+  message?: string,
+): Promise<void> {
+  const before = await head();
+  const response = await request();
+  expect(response.statusCode, response.body).toBe(400);
+  const body = response.json();
+  if (field) {
+    expect(body.fieldErrors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field, ...(message ? { message } : {}) })]),
+    );
+  }
+  expect(await head()).toEqual(before);
+}
+
+const payment = (extra: object = {}) => ({ category: 'DONATIONS', value: 10, ...extra });
+
+async function recordPayment(extra: object = {}): Promise<{ id: string; position: string }> {
+  const response = await send('POST', `/api/session-payment/${sessionId}`, payment(extra));
+  expect(response.statusCode, response.body).toBe(201);
+  return { id: response.json().id.value, position: String(response.headers['app-log-position']) };
+}
+
+describe('Hostile input', () => {
+  describe('text the database cannot store', () => {
+    const hostile = ['a\u0000b', 'a\ud800b', '\udc00'];
+    it.each(hostile)('is refused in every text field, naming the field (%j)', async (text) => {
+      const { id } = await recordPayment();
+      await expectRefused(
+        () => send('POST', '/api/branch/', { name: text, country: 'POL', city: 'X' }),
+        'name',
+      );
+      await expectRefused(
+        () =>
+          send('POST', '/api/school-session/', {
+            season: 'WINTER',
+            levels: [{ name: text }],
+            branchId: { value: branchId },
+          }),
+        'levels.0.name',
+      );
+      await expectRefused(
+        () => send('POST', `/api/session-payment/${sessionId}`, payment({ description: text })),
+        'description',
+      );
+      await expectRefused(
+        () =>
+          send(
+            'POST',
+            `/api/session-payment/${sessionId}`,
+            payment({ id: { value: id }, description: text }),
+          ),
+        'description',
+      );
+      await expectRefused(
+        () => send('DELETE', `/api/session-payment/${sessionId}/${id}`, { reason: text }),
+        'reason',
+      );
+    });
+    it('is refused in queries and form data too (NUL: a lone surrogate cannot be URL-encoded)', async () => {
+      await expectRefused(() => send('GET', `/api/session-payments/${sessionId}?q=a%00b`), 'q');
+      const login = await api.app.inject({
+        method: 'POST',
+        url: '/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'username=a%00b&password=x',
+      });
+      expect(login.statusCode).toBeLessThan(500);
+      expect(login.statusCode).not.toBe(200);
+    });
+  });
+
+  describe('a body that is not an object', () => {
+    const bodies = [null, [], 42, 'text', true];
+    const routes = [
+      '/api/branch/',
+      '/api/school-session/',
+      () => `/api/session-payment/${sessionId}`,
+    ] as const;
+    it.each(bodies.map((b) => [JSON.stringify(b), b]))(
+      'answers 400 everywhere for %s',
+      async (_name, body) => {
+        for (const route of routes) {
+          const url = typeof route === 'function' ? route() : route;
+          await expectRefused(() => send('POST', url, body), null);
+        }
+      },
+    );
+  });
+
+  describe('ids that differ only in case', () => {
+    it('are the same id: re-creating a session with its id in upper case is refused, the original kept', async () => {
+      const created = await send('POST', '/api/school-session/', {
+        season: 'SPRING',
+        levels: [],
+        branchId: { value: branchId },
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id.value as string;
+      const again = await send('POST', '/api/school-session/', {
+        id: { value: id.toUpperCase() },
+        season: 'SUMMER',
+        levels: [{ name: 'X' }],
+        branchId: { value: branchId.toUpperCase() },
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toBe('error.session.alreadyExists');
+    });
+    it('lead to the same ledger: a payment on the upper-cased session id is listed with the others', async () => {
+      const response = await send(
+        'POST',
+        `/api/session-payment/${sessionId.toUpperCase()}`,
+        payment({ value: 3.21 }),
+      );
+      expect(response.statusCode).toBe(201);
+      const position = String(response.headers['app-log-position']);
+      const list = await send('GET', `/api/session-payments/${sessionId}?position=${position}&size=500`);
+      expect((list.json() as { value: number }[]).map((p) => p.value)).toContain(3.21);
+    });
+  });
+
+  describe('dates and amounts the read side cannot store', () => {
+    it('refuses a session starting in year 0', async () => {
+      await expectRefused(
+        () =>
+          send('POST', '/api/school-session/', {
+            season: 'WINTER',
+            dateFrom: '0000-01-01',
+            branchId: { value: branchId },
+          }),
+        'dateFrom',
+      );
+    });
+    it('refuses amounts below one grosz, records and corrections alike', async () => {
+      const { id } = await recordPayment();
+      await expectRefused(
+        () => send('POST', `/api/session-payment/${sessionId}`, payment({ value: 1e-9 })),
+        'value',
+        'Min',
+      );
+      await expectRefused(
+        () => send('POST', `/api/session-payment/${sessionId}`, payment({ id: { value: id }, value: -1e-9 })),
+        'value',
+        'Min',
+      );
+    });
+    it('answers a range error for 1e309', async () => {
+      const before = await head();
+      const response = await api.app.inject({
+        method: 'POST',
+        url: `/api/session-payment/${sessionId}`,
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        payload: '{"category":"DONATIONS","value":1e309}',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual([
+        expect.objectContaining({ field: 'value', message: 'Max' }),
+      ]);
+      expect(await head()).toEqual(before);
+    });
+  });
+
+  describe('CSV files', () => {
+    it('write a description that starts like a formula as text', async () => {
+      const { position } = await recordPayment({ description: '=HYPERLINK("http://evil","x")' });
+      const csv = await send('GET', `/api/session-payments/${sessionId}/export.csv?position=${position}`);
+      expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
+      expect(csv.body).not.toMatch(/;"?=HYPERLINK/);
+    });
+  });
+
+  describe('sessions of inactive branches', () => {
+    it('are refused with the branch field named', async () => {
+      const branch = await send('POST', '/api/branch/', {
+        name: 'Zamknięta',
+        country: 'POL',
+        city: 'Gdańsk',
+        active: false,
+      });
+      expect(branch.statusCode).toBe(201);
+      await expectRefused(
+        () =>
+          send('POST', '/api/school-session/', {
+            season: 'WINTER',
+            branchId: { value: branch.json().id.value },
+          }),
+        'branchId',
+        'error.branch.inactive',
+      );
+    });
+  });
+});
