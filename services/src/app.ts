@@ -1,7 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './auth/account.routes.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
@@ -19,6 +19,12 @@ import { registerRoutes } from './http/route.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly routeCatalog: readonly RouteOptions[];
+  }
+}
+
 /**
  * Creates the API from its contexts; never listens (server.ts does, tests use inject or listen on
  * port 0).
@@ -33,6 +39,12 @@ export async function buildApp(
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  // Every route as registered (method, url, schema): the hostile-input property test walks them all.
+  const routeCatalog: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routeCatalog.push(route);
+  });
+  app.decorate('routeCatalog', routeCatalog);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   for (const context of contexts) addMessages(context.messages);
