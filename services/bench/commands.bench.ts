@@ -43,16 +43,24 @@ async function waitFor(url: string): Promise<void> {
 }
 
 async function login(): Promise<Record<string, string>> {
+  const cookiesOf = (response: Response) =>
+    new Map(response.headers.getSetCookie().map((c) => c.split(';')[0]?.split('=') as [string, string]));
   for (let i = 0; i < 100; i++) {
+    // As the login page does: the first answer hands out the pre-session CSRF token.
+    const jar = cookiesOf(await fetch(`${BASE}/api/account`));
     const response = await fetch(`${BASE}/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+      },
       body: 'username=admin&password=admin',
     });
     if (response.ok) {
-      const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] as string);
-      const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
-      return { cookie: cookies.join('; '), 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
+      for (const [name, value] of cookiesOf(response)) jar.set(name, value);
+      const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      return { cookie, 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '', 'content-type': 'application/json' };
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -7,17 +7,21 @@ import { accountRoutes } from './auth/account.routes.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
 import { languageRoute } from './auth/language.route.ts';
 import { loginRoutes } from './auth/login.route.ts';
-import { SessionStore } from './auth/session-store.ts';
+import { rateLimitNameSpace } from './auth/login-rate-limit.ts';
+import { LoginSessionStore } from './auth/login-session-store.ts';
 import type { ServicesContext } from './context.ts';
 import { contexts as allContexts } from './contexts.ts';
 import type { Deps } from './deps.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { answerClientError, answerFrameworkError } from './http/framework-errors.ts';
 import { healthRoutes } from './http/health.route.ts';
 import { addMessages } from './http/messages.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRoutes } from './http/route.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
+import { refusedUpgrades } from './realtime/refused-upgrades.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,8 +40,11 @@ export async function buildApp(
   const app = Fastify({
     logger: deps.logger ? { level: 'info' } : false,
     genReqId: deps.newId,
-    trustProxy: deps.config.trustProxy,
+    // Empty: no proxy is trusted, X-Forwarded-* are ignored.
+    trustProxy: deps.config.trustProxy || false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   // Every route as registered (method, url, schema): the hostile-input property test walks them all.
   const routeCatalog: RouteOptions[] = [];
@@ -53,15 +60,19 @@ export async function buildApp(
   refuseUnstorableText(app);
 
   // Ecosystem plugins first, then ours, then routes (fastify's recommended loading order).
+  await app.register(securityHeaders);
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'cenacle-rate-limit:', skipOnError: true } : {}),
+    ...(deps.redis
+      ? { redis: deps.redis, nameSpace: rateLimitNameSpace(deps.config.databaseUrl), skipOnError: true }
+      : {}),
   });
   await app.register(fastifyWebsocket);
-  const sessions = new SessionStore(deps.db, deps.clock);
+  await app.register(refusedUpgrades);
+  const loginSessions = new LoginSessionStore(deps.db, deps.clock);
   await app.register(authPlugin, {
-    sessions,
+    loginSessions,
     cookieSecret: deps.config.sessionSecret,
     secureCookies: deps.config.secureCookies,
   });
@@ -70,11 +81,11 @@ export async function buildApp(
   await app.register(healthRoutes, { pool: deps.pool });
   await app.register(loginRoutes, {
     db: deps.db,
-    sessions,
+    loginSessions,
     secureCookies: deps.config.secureCookies,
     rateLimit: deps.config.loginRateLimit,
   });
-  await app.register(accountRoutes, { db: deps.db, sessions, secureCookies: deps.config.secureCookies });
+  await app.register(accountRoutes, { db: deps.db, loginSessions });
   await app.register(languageRoute, deps);
   for (const context of contexts) {
     await app.register(async (scope) => registerRoutes(scope, deps, context.routes));

@@ -20,7 +20,7 @@ export async function createRuntime(config: Config, overrides: Partial<Deps> = {
     databaseUrl: config.databaseUrl,
   });
   const newId = overrides.newId ?? randomUUID;
-  const positions = new ReadModelPositions(pool, db);
+  const positions = new ReadModelPositions(pool, db, () => store.endPosition());
   await positions.start();
   const redis =
     overrides.redis === undefined

@@ -9,10 +9,12 @@ export interface Config {
   readonly sessionSecret: string;
   readonly apiDocs: boolean;
   readonly loginRateLimit: number;
+  /** Secure flag on every cookie; without it, only on answers to HTTPS requests. */
   readonly secureCookies: boolean;
   /**
-   * Which proxies' X-Forwarded-For the API believes (addresses, CIDRs or proxy-addr presets such as
-   * `loopback`): the client address keys the login rate limit, so it must not be spoofable.
+   * Which proxies' X-Forwarded-For/-Proto the API believes (addresses, CIDRs or proxy-addr presets
+   * such as `loopback`, comma-separated; empty: none): the client address keys the per-address login
+   * rate limit, and the protocol the cookies' Secure flag.
    */
   readonly trustProxy: string;
 }

@@ -28,7 +28,7 @@ describe('Read-model database', () => {
     );
     // infra's own tables; read models bring theirs from projections.
     expect(rows.map((r) => r.table_name)).toEqual(
-      expect.arrayContaining(['auth_sessions', 'projection_checkpoints', 'read_model_migrations']),
+      expect.arrayContaining(['login_sessions', 'projection_checkpoints', 'read_model_migrations']),
     );
   });
 

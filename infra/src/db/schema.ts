@@ -22,8 +22,11 @@ export interface ProjectionCheckpointsTable {
   updated_at: TimestampWithDefault;
 }
 
-/** Login sessions of the API (operational, not a read model: no projector owns it). */
-export interface AuthSessionsTable {
+/**
+ * Login sessions of the API (operational, not a read model: no projector owns it). Not to be
+ * confused with a retreat session (`school_sessions`).
+ */
+export interface LoginSessionsTable {
   /** sha256 (hex) of the cookie token; the token itself is never stored. */
   id: string;
   user_id: string;
@@ -41,10 +44,10 @@ export interface AuthSessionsTable {
  */
 export interface Database {
   projection_checkpoints: ProjectionCheckpointsTable;
-  auth_sessions: AuthSessionsTable;
+  login_sessions: LoginSessionsTable;
 }
 
 export type TableName = keyof Database;
 
-export type AuthSessionRow = Selectable<AuthSessionsTable>;
-export type AuthSessionUpdate = Updateable<AuthSessionsTable>;
+export type LoginSessionRow = Selectable<LoginSessionsTable>;
+export type LoginSessionUpdate = Updateable<LoginSessionsTable>;

@@ -198,6 +198,23 @@ function readCases(ctx: () => ContractContext): void {
       const head = await store.headPosition();
       expect(comparePositions(head ?? LOG_START, last.position)).toBeGreaterThanOrEqual(0);
     });
+
+    it('knows where the log ends as soon as an append answers, before readAll may read that far', async () => {
+      const { store, slowAppend } = ctx();
+      // An earlier transaction still open keeps later events unreadable (where the store has one).
+      const held = slowAppend?.(uniqueStream('held'), newEvents(1), 'no_stream', 1500);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const appended = await store.appendToStream(uniqueStream('end'), newEvents(1), {
+        expectedRevision: 'no_stream',
+      });
+      const end = await store.endPosition();
+      expect(comparePositions(end ?? LOG_START, appended.position)).toBeGreaterThanOrEqual(0);
+      if (held) {
+        const head = await store.headPosition();
+        expect(comparePositions(head ?? LOG_START, appended.position)).toBeLessThan(0);
+        await held;
+      }
+    });
   });
 }
 

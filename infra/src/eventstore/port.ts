@@ -93,6 +93,12 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** The position of the last event readable by `readAll`, or null for an empty log. */
   headPosition(): Promise<Position | null>;
+  /**
+   * The position of the last committed event, whether `readAll` may read that far yet or not (with
+   * PostgreSQL it may not while earlier transactions are still open): no append has answered a
+   * position beyond it. Null for an empty log.
+   */
+  endPosition(): Promise<Position | null>;
   subscribeToAll(
     handler: (events: readonly RecordedEvent[]) => Promise<void>,
     options?: SubscribeOptions,

@@ -5,15 +5,13 @@ import { type Account, AccountSchema } from '@cenacle/shared-domain/identity';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { SESSION_COOKIE, XSRF_COOKIE } from './auth.plugin.ts';
+import { LOGIN_SESSION_COOKIE } from './cookies.ts';
 import { currentUser, requireAuthority } from './guards.ts';
-import { issueXsrfToken } from './login.route.ts';
-import type { SessionStore } from './session-store.ts';
+import type { LoginSessionStore } from './login-session-store.ts';
 
 export interface AccountRouteOptions {
   readonly db: Kysely<Database>;
-  readonly sessions: SessionStore;
-  readonly secureCookies: boolean;
+  readonly loginSessions: LoginSessionStore;
 }
 
 export async function accountRoutes(app: FastifyInstance, options: AccountRouteOptions): Promise<void> {
@@ -23,13 +21,11 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     '/api/account',
     {
       schema: { response: { 200: AccountSchema }, tags: ['account'], summary: 'The signed-in account' },
-      preHandler: requireAuthority(),
+      onRequest: requireAuthority(),
     },
-    async (request, reply) => {
+    async (request) => {
       const user = currentUser(request);
       const byId = await branchNames(options.db, user.branchIds);
-      // The browser needs a token for its writes; a reload keeps the session but may lose the cookie.
-      if (!request.cookies[XSRF_COOKIE]) issueXsrfToken(reply, options.secureCookies);
       const account: Account = {
         id: { value: user.id },
         login: user.login,
@@ -48,11 +44,12 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
 
   api.post(
     '/api/logout',
-    { schema: { tags: ['account'], summary: 'Sign out: revokes the server-side session' } },
+    { schema: { tags: ['account'], summary: 'Sign out: revokes the server-side login session' } },
     async (request, reply) => {
-      if (request.user) await options.sessions.revoke(request.user.sessionId);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      reply.clearCookie(XSRF_COOKIE, { path: '/' });
+      if (request.user) await options.loginSessions.revoke(request.user.loginSessionId);
+      reply.clearCookie(LOGIN_SESSION_COOKIE, { path: '/' });
+      // Signed out, the browser is back to its pre-session: the login page needs its token.
+      reply.issueXsrfToken(null);
       return reply.code(204).send();
     },
   );

@@ -1,44 +1,39 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyCsrf from '@fastify/csrf-protection';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionStore } from './session-store.ts';
-
-export const SESSION_COOKIE = 'CENACLE_SESSION';
-/** Readable by the browser's scripts, which echo it in the X-XSRF-TOKEN header of every write. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { LOGIN_SESSION_COOKIE } from './cookies.ts';
+import { csrfPlugin } from './csrf.plugin.ts';
+import { isGuard } from './guards.ts';
+import type { LoginSessionStore } from './login-session-store.ts';
 
 export interface AuthPluginOptions {
-  readonly sessions: SessionStore;
+  readonly loginSessions: LoginSessionStore;
   readonly cookieSecret: string;
   readonly secureCookies: boolean;
 }
 
+/** Hooks that run after the body is read: too late for a guard (see `requireAuthority`). */
+const LATE_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
+
 /**
- * Resolves the caller from the session cookie and protects cookie-authenticated writes against
- * cross-site request forgery (double submit: a secret cookie plus a token the page must send back).
+ * Resolves the caller from the login session cookie, then checks the CSRF token, both as onRequest
+ * hooks that run before any route's own hooks (its guards), body parsing and validation.
  */
 export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, options) => {
   await app.register(fastifyCookie, { secret: options.cookieSecret });
-  await app.register(fastifyCsrf, {
-    sessionPlugin: '@fastify/cookie',
-    cookieKey: '_csrf',
-    cookieOpts: { path: '/', httpOnly: true, sameSite: 'lax', secure: options.secureCookies, signed: true },
-  });
   app.decorateRequest('user', null);
-
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) request.user = await options.sessions.resolve(token);
+    const token = request.cookies[LOGIN_SESSION_COOKIE];
+    if (token) request.user = await options.loginSessions.resolve(token);
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.user && UNSAFE.has(request.method) && request.url.startsWith('/api/')) {
-      // Answers 403 through the error handler itself when the token is missing or wrong.
-      app.csrfProtection(request, reply, done);
-      return;
+  await app.register(csrfPlugin, { secret: options.cookieSecret, secureCookies: options.secureCookies });
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    for (const phase of LATE_HOOKS) {
+      if ([route[phase]].flat().some(isGuard))
+        throw new Error(
+          `${route.method} ${route.url}: requireAuthority() belongs in onRequest, not ${phase}`,
+        );
     }
-    done();
   });
 });

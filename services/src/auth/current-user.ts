@@ -11,8 +11,8 @@ export interface CurrentUser {
   readonly branchIds: readonly string[];
   readonly langKey: string;
   readonly activated: boolean;
-  /** The server-side session this request came with (revocable). */
-  readonly sessionId: string;
+  /** The server-side login session this request came with (revocable; not a retreat session). */
+  readonly loginSessionId: string;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { Authority } from '@cenacle/shared-domain';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { pickLanguage, translate } from '../http/messages.ts';
 import { sendProblem } from '../http/problem.ts';
 import { type CurrentUser, hasAuthority } from './current-user.ts';
@@ -15,13 +15,24 @@ function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403): 
   });
 }
 
-/** 401 for anonymous callers; 403 unless the user holds one of the authorities (any, when none given). */
-export function requireAuthority(...authorities: readonly Authority[]): preHandlerAsyncHookHandler {
-  return async function guard(request, reply) {
+const guards = new WeakSet<object>();
+
+/** True for the hooks `requireAuthority` makes (the auth plugin checks where routes put them). */
+export const isGuard = (hook: unknown): boolean => typeof hook === 'function' && guards.has(hook);
+
+/**
+ * 401 for anonymous callers; 403 unless the user holds one of the authorities (any, when none
+ * given). A route's `onRequest` hook: it answers before the body is read or validated, so a caller
+ * who may not call learns nothing about what the route takes.
+ */
+export function requireAuthority(...authorities: readonly Authority[]): onRequestAsyncHookHandler {
+  const guard: onRequestAsyncHookHandler = async function guard(request, reply) {
     if (!request.user) return deny(request, reply, 401);
     if (authorities.length > 0 && !hasAuthority(request.user, ...authorities))
       return deny(request, reply, 403);
   };
+  guards.add(guard);
+  return guard;
 }
 
 /** For handlers behind `requireAuthority`: the user is there. */

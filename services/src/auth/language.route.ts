@@ -19,7 +19,7 @@ export async function languageRoute(app: FastifyInstance, deps: Deps): Promise<v
         params: z.object({ lang: z.enum(LANG_KEYS, { error: 'Pattern' }) }),
       },
       config: { entityName: 'account' },
-      preHandler: requireAuthority(),
+      onRequest: requireAuthority(),
     },
     async (request, reply) => {
       const user = currentUser(request);

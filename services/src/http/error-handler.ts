@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ConcurrencyError } from '../commands/command-bus.ts';
 import { toFieldErrors } from './field-errors.ts';
+import { HttpProblem, RequestFieldError } from './http-errors.ts';
 import { pickLanguage, translate } from './messages.ts';
 import { sendProblem } from './problem.ts';
 
@@ -13,7 +14,7 @@ export const COMMON_STATUS: Readonly<Record<CommonErrorCode, number>> = {
   UNKNOWN_REFERENCE: 400,
 };
 
-/** Statuses we answer with a key of our own when a plugin (body parser, rate limit) raised them. */
+/** Statuses we answer with a key of our own when the framework or a plugin (body parser) raised them. */
 const KEY_BY_STATUS: Readonly<Record<number, string>> = {
   401: 'error.unauthorized',
   403: 'error.forbidden',
@@ -29,9 +30,16 @@ declare module 'fastify' {
   }
 }
 
-function language(request: FastifyRequest): ReturnType<typeof pickLanguage> {
+export function language(request: FastifyRequest): ReturnType<typeof pickLanguage> {
   return pickLanguage(request.headers['accept-language'], request.user?.langKey);
 }
+
+/** The message key of a 4xx the framework raised (bad URL, body too large, wrong media type…). */
+export const keyForStatus = (status: number): string => KEY_BY_STATUS[status] ?? 'error.badRequest';
+
+/** The request's path for a problem body: only when a route matched, never an unknown URL echoed back. */
+const problemPath = (request: FastifyRequest): string | undefined =>
+  request.is404 ? undefined : request.url.split('?')[0];
 
 /** The problem answers of the API; `contextStatus` maps the contexts' own error codes to statuses. */
 export function registerErrorHandling(
@@ -42,7 +50,21 @@ export function registerErrorHandling(
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = language(request);
     const entityName = request.routeOptions.config.entityName;
-    const path = request.url.split('?')[0];
+    const path = problemPath(request);
+    if (error instanceof HttpProblem) {
+      const { statusCode: status, messageKey: key } = error;
+      return sendProblem(reply, { status, message: key, title: translate(key, lang), entityName, path });
+    }
+    if (error instanceof RequestFieldError) {
+      return sendProblem(reply, {
+        status: 400,
+        message: 'error.validation',
+        title: translate('error.validation', lang),
+        entityName,
+        path,
+        fieldErrors: [{ objectName: entityName ?? 'request', field: error.field, message: error.constraint }],
+      });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendProblem(reply, {
         status: 400,
@@ -79,9 +101,7 @@ export function registerErrorHandling(
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const key = error.code?.startsWith('FST_CSRF')
-        ? 'error.csrf'
-        : (KEY_BY_STATUS[status] ?? 'error.badRequest');
+      const key = keyForStatus(status);
       return sendProblem(reply, { status, message: key, title: translate(key, lang), entityName, path });
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -98,7 +118,6 @@ export function registerErrorHandling(
       status: 404,
       message: 'error.url.not.found',
       title: translate('error.url.not.found', language(request)),
-      path: request.url.split('?')[0],
     }),
   );
 }

@@ -22,7 +22,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           '(`/api/session-payments/{sessionId}/history`), balance as of a moment (`…/balance`), ' +
           'ledger summary (`…/summary`), CSV export (`…/export.csv`), health and the read-model ' +
           'WebSocket (`/api/ws`). Commands answer the `app-log-position` header; queries accept ' +
-          '`?position=` to wait until the read model has reached it.',
+          '`?position=` to wait (briefly) until the read model has reached it; an answer made before it ' +
+          'had carries `app-read-model-stale: true`. Writes, sign-in included, need the `X-XSRF-TOKEN` ' +
+          'header echoing the `XSRF-TOKEN` cookie that every answer hands out.',
       },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'CENACLE_SESSION' } },

@@ -14,9 +14,11 @@ export interface ProblemInit {
   readonly type?: string;
 }
 
-/** Answers a problem body in the spec's shape, with the app-error/app-params headers the browser reads. */
-export function sendProblem(reply: FastifyReply, init: ProblemInit): FastifyReply {
-  const body: Problem = {
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** The spec's problem shape. */
+export function problemBody(init: ProblemInit): Problem {
+  return {
     type: `${PROBLEM_BASE}/${init.type ?? (init.fieldErrors ? 'constraint-violation' : 'problem-with-message')}`,
     title: init.title,
     status: init.status,
@@ -25,9 +27,14 @@ export function sendProblem(reply: FastifyReply, init: ProblemInit): FastifyRepl
     ...(init.params && Object.keys(init.params).length > 0 ? { params: { ...init.params } } : {}),
     ...(init.fieldErrors ? { fieldErrors: [...init.fieldErrors] } : {}),
   };
+}
+
+/** Answers a problem body in the spec's shape, with the app-error/app-params headers the browser reads. */
+export function sendProblem(reply: FastifyReply, init: ProblemInit): FastifyReply {
+  const body = problemBody(init);
   if (init.status < 500) {
     reply.header(ERROR_HEADER, init.message);
     if (init.entityName) reply.header(PARAMS_HEADER, init.entityName);
   }
-  return reply.code(init.status).type('application/problem+json').send(body);
+  return reply.code(init.status).type(PROBLEM_CONTENT_TYPE).send(body);
 }

@@ -57,8 +57,7 @@ export function queryRoute<
       onRequest: audienceHook(definition.audience),
       handler: async (request, reply) => {
         const query = request.query as Parsed<Q>;
-        const position = (query as { position?: string } | undefined)?.position;
-        await waitForReadModel(deps.positions, definition.readModels, position);
+        await waitForReadModel(request, reply, deps.positions, definition.readModels);
         return definition.handle({
           params: request.params as Parsed<P>,
           query,

@@ -15,6 +15,9 @@ import type pg from 'pg';
 
 export type ReadModelChange = ReadModelChanged;
 
+/** How a wait for a position ended: reached, timed out, or never to be reached (beyond the log). */
+export type CatchUp = 'reached' | 'timed-out' | 'beyond-log';
+
 /**
  * Knows how far each read model has come, from the projections' NOTIFY messages (and the stored
  * checkpoints at start), so a query can wait for its own writes and browsers can be told what moved.
@@ -27,6 +30,8 @@ export class ReadModelPositions extends EventEmitter<{ change: [ReadModelChange]
   constructor(
     private readonly pool: pg.Pool,
     private readonly db: Kysely<Database>,
+    /** The position of the log's last committed event (the event store's `endPosition`). */
+    private readonly logEnd: () => Promise<Position | null>,
   ) {
     super();
     this.setMaxListeners(0);
@@ -68,8 +73,24 @@ export class ReadModelPositions extends EventEmitter<{ change: [ReadModelChange]
     return current !== undefined && comparePositions(current, position) >= 0;
   }
 
-  /** Resolves true once every named projection has reached the position, false after the timeout. */
-  async waitFor(projections: readonly string[], position: Position, timeoutMs = 5000): Promise<boolean> {
+  /**
+   * Waits until every named projection has reached the position, at most `timeoutMs`; answers at
+   * once when the position lies beyond the end of the log, which no projection will ever reach.
+   * (The end, not the head: PostgreSQL's readable head trails a just-committed event while earlier
+   * transactions are still open, and the caller's own write may be that event.)
+   */
+  async catchUp(projections: readonly string[], position: Position, timeoutMs: number): Promise<CatchUp> {
+    if (projections.every((p) => this.reached(p, position))) return 'reached';
+    const end = await this.logEnd();
+    if (!end || comparePositions(position, end) > 0) return 'beyond-log';
+    return (await this.waitFor(projections, position, timeoutMs)) ? 'reached' : 'timed-out';
+  }
+
+  /**
+   * Resolves true once every named projection has reached the position, false after the timeout.
+   * Queries go through `catchUp`, which bounds the wait.
+   */
+  async waitFor(projections: readonly string[], position: Position, timeoutMs: number): Promise<boolean> {
     const done = () => projections.every((p) => this.reached(p, position));
     if (done()) return true;
     return new Promise((resolve) => {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
 import type { EventStore, ReadStreamOptions } from '@cenacle/infra';
 import { ledgerDecider, ledgerStream, type RecordPayment } from '@cenacle/shared-domain/accounting';
 import type { FastifyInstance } from 'fastify';
@@ -59,6 +61,61 @@ describe('Read-model push', () => {
       socket.once('open', () => resolve(101));
     });
     expect(status).toBe(401);
+  });
+
+  it('closes the connection of a refused upgrade, so a keep-alive client does not reuse it', async () => {
+    const address = api.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const socket = connect(address.port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString();
+    });
+    const closed = new Promise<boolean>((resolve) => {
+      socket.once('close', () => resolve(true));
+      setTimeout(() => resolve(false), 2000);
+    });
+    socket.write(
+      'GET /api/ws HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive, Upgrade\r\nUpgrade: websocket\r\n' +
+        'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
+    const wasClosed = await closed;
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer).not.toMatch(/\r\nconnection: keep-alive\r\n/i);
+    expect(wasClosed).toBe(true);
+  });
+
+  it('answers the next request of a keep-alive client after refusing its upgrade', async () => {
+    const address = api.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<number>((resolve, reject) => {
+        const outgoing = request(
+          { host: '127.0.0.1', port: address.port, path, headers, agent },
+          (incoming) => {
+            incoming.resume();
+            incoming.on('end', () => resolve(incoming.statusCode ?? 0));
+          },
+        );
+        outgoing.setTimeout(3000, () => outgoing.destroy(new Error(`${path}: no answer`)));
+        outgoing.on('error', reject);
+        outgoing.end();
+      });
+    try {
+      const upgrade = {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      };
+      expect(await get('/api/ws', upgrade)).toBe(401);
+      expect(await get('/management/health')).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 });
 

@@ -12,16 +12,12 @@ export async function realtimeRoutes(
   app: FastifyInstance,
   options: { positions: ReadModelPositions },
 ): Promise<void> {
-  app.get(
-    '/api/ws',
-    { websocket: true, preHandler: requireAuthority(), schema: { hide: true } },
-    (socket) => {
-      const onChange = (change: ReadModelChange) => {
-        const message: ReadModelChangedMessage = { type: 'readModelChanged', ...change };
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-      };
-      options.positions.on('change', onChange);
-      socket.on('close', () => options.positions.off('change', onChange));
-    },
-  );
+  app.get('/api/ws', { websocket: true, onRequest: requireAuthority(), schema: { hide: true } }, (socket) => {
+    const onChange = (change: ReadModelChange) => {
+      const message: ReadModelChangedMessage = { type: 'readModelChanged', ...change };
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    options.positions.on('change', onChange);
+    socket.on('close', () => options.positions.off('change', onChange));
+  });
 }

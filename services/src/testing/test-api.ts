@@ -6,39 +6,26 @@ import {
   type TestDatabase,
 } from '@cenacle/infra';
 import { readModelMigrations } from '@cenacle/projections/read-models.ts';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createRuntime, type Runtime } from '../composition.ts';
 import { contexts } from '../contexts.ts';
 import type { Deps } from '../deps.ts';
 import { seedDemoData } from '../seed/demo-seed.ts';
-import { startProjectionsProcess } from './projections-process.ts';
+import { type ProjectionsProcess, startProjectionsProcess } from './projections-process.ts';
+import { type SignedIn, signIn } from './test-browser.ts';
+
+export type { SignedIn } from './test-browser.ts';
 
 export interface TestApi {
   readonly app: FastifyInstance;
   readonly runtime: Runtime;
   readonly database: TestDatabase;
+  /** The projections' own process (a test may stop it to see the read models fall behind). */
+  readonly projections: ProjectionsProcess;
   /** Signs in and answers the headers a browser would send on its next requests. */
   login(username: string, password: string): Promise<SignedIn>;
   close(): Promise<void>;
-}
-
-export interface SignedIn {
-  readonly headers: Record<string, string>;
-  readonly cookie: string;
-  readonly xsrf: string;
-}
-
-/** Cookie header and CSRF header from a login answer. */
-export function signedInFrom(response: LightMyRequestResponse): SignedIn {
-  const cookies = response.cookies as { name: string; value: string }[];
-  const session = cookies.find((c) => c.name === 'CENACLE_SESSION');
-  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN');
-  const csrfSecret = cookies.find((c) => c.name === '_csrf');
-  if (!session || !xsrf || !csrfSecret)
-    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  const cookie = `CENACLE_SESSION=${session.value}; XSRF-TOKEN=${xsrf.value}; _csrf=${csrfSecret.value}`;
-  return { cookie, xsrf: xsrf.value, headers: { cookie, 'x-xsrf-token': xsrf.value } };
 }
 
 /**
@@ -67,15 +54,8 @@ export async function startTestApi(
     app,
     runtime,
     database,
-    async login(username, password) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/login',
-        payload: `username=${encodeURIComponent(username)}&password=${encodeURIComponent(password)}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-      return signedInFrom(response);
-    },
+    projections,
+    login: (username, password) => signIn(app, username, password),
     async close() {
       await app.close();
       await projections.stop();

@@ -6,3 +6,8 @@ export const PARAMS_HEADER = 'app-params';
 export const POSITION_HEADER = 'app-log-position';
 /** Total rows of a paged list. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/**
+ * On a query that asked (`?position=`) to read the caller's own write: `true` when the read models
+ * had not reached that position when the answer was made (the data may predate the write).
+ */
+export const READ_MODEL_STALE_HEADER = 'app-read-model-stale';

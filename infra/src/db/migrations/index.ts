@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as projectionCheckpoints from './0001-projection-checkpoints.ts';
 import * as authSessions from './0002-auth-sessions.ts';
+import * as loginSessions from './0003-login-sessions.ts';
 
 /**
  * infra's own tables (projection checkpoints, login sessions). Read models bring their migrations from
@@ -10,4 +11,5 @@ import * as authSessions from './0002-auth-sessions.ts';
 export const infraMigrations: Readonly<Record<string, Migration>> = {
   '0001-projection-checkpoints': projectionCheckpoints,
   '0002-auth-sessions': authSessions,
+  '0003-login-sessions': loginSessions,
 };

@@ -137,6 +137,11 @@ export class KurrentEventStore implements EventStore {
     return null;
   }
 
+  /** KurrentDB's `$all` is readable up to its last committed event: the end is the head. */
+  endPosition(): Promise<Position | null> {
+    return this.headPosition();
+  }
+
   subscribeToAll(
     handler: (events: readonly RecordedEvent[]) => Promise<void>,
     options: SubscribeOptions = {},

@@ -16,6 +16,7 @@ import { appendEvents } from './append.ts';
 import { afterParameters, type EventRow, type PositionRow, toPosition, toRecordedEvent } from './rows.ts';
 import { ensureEventStoreSchema } from './schema.ts';
 import {
+  END_POSITION_SQL,
   HEAD_POSITION_SQL,
   READ_ALL_SQL,
   READ_STREAM_BACKWARDS_SQL,
@@ -84,6 +85,12 @@ export class PostgresEventStore implements EventStore {
 
   async headPosition(): Promise<Position | null> {
     const { rows } = await this.pool.query<PositionRow>(HEAD_POSITION_SQL);
+    const row = rows[0];
+    return row ? toPosition(row) : null;
+  }
+
+  async endPosition(): Promise<Position | null> {
+    const { rows } = await this.pool.query<PositionRow>(END_POSITION_SQL);
     const row = rows[0];
     return row ? toPosition(row) : null;
   }

@@ -104,4 +104,12 @@ ORDER BY events.transaction_id DESC, events.global_position DESC
 LIMIT 1`,
 };
 
+/** The last committed event, readable in log order yet or not. */
+export const END_POSITION_SQL = {
+  name: 'cenacle_es_end_position',
+  text: `SELECT transaction_id::text AS transaction_id, global_position FROM events
+ORDER BY events.transaction_id DESC, events.global_position DESC
+LIMIT 1`,
+};
+
 export const NOTIFY_CHANNEL = 'cenacle_events';

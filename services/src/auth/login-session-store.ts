@@ -4,9 +4,9 @@ import type { Authority } from '@cenacle/shared-domain';
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from './current-user.ts';
 
-const SESSION_DAYS = 14;
+const LOGIN_SESSION_DAYS = 14;
 /**
- * How long a resolved session is trusted without asking the database again. Revoking in this
+ * How long a resolved login session is trusted without asking the database again. Revoking in this
  * process takes effect at once; in the other API processes within this time.
  */
 const RESOLVE_CACHE_MS = 1000;
@@ -15,10 +15,11 @@ const RESOLVE_CACHE_SIZE = 10_000;
 const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
- * Server-side login sessions. The cookie holds a random token; the table keeps only its hash, so a
- * leaked table cannot be replayed, and a row can be revoked at any time.
+ * Server-side login sessions (not retreat sessions). The cookie holds a random token; the table
+ * keeps only its hash, which is the login session's id, so a leaked table cannot be replayed, and a
+ * row can be revoked at any time.
  */
-export class SessionStore {
+export class LoginSessionStore {
   private readonly resolved = new Map<string, { user: CurrentUser | null; until: number }>();
 
   constructor(
@@ -26,21 +27,22 @@ export class SessionStore {
     private readonly clock: () => Date,
   ) {}
 
-  async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
+  async create(userId: string): Promise<{ token: string; loginSessionId: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock();
-    const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
+    const expiresAt = new Date(now.getTime() + LOGIN_SESSION_DAYS * 24 * 3600 * 1000);
+    const loginSessionId = digest(token);
     await this.db
-      .insertInto('auth_sessions')
+      .insertInto('login_sessions')
       .values({
-        id: digest(token),
+        id: loginSessionId,
         user_id: userId,
         created_at: now,
         last_seen_at: now,
         expires_at: expiresAt,
       })
       .execute();
-    return { token, expiresAt };
+    return { token, loginSessionId, expiresAt };
   }
 
   async resolve(token: string): Promise<CurrentUser | null> {
@@ -56,10 +58,10 @@ export class SessionStore {
 
   private async lookup(id: string): Promise<CurrentUser | null> {
     const row = await this.db
-      .selectFrom('auth_sessions as s')
+      .selectFrom('login_sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .select([
-        's.id as session_id',
+        's.id as login_session_id',
         'u.id',
         'u.login',
         'u.first_name',
@@ -85,16 +87,16 @@ export class SessionStore {
       branchIds: row.branch_ids,
       langKey: row.lang_key,
       activated: row.activated,
-      sessionId: row.session_id,
+      loginSessionId: row.login_session_id,
     };
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    this.resolved.delete(sessionId);
+  async revoke(loginSessionId: string): Promise<void> {
+    this.resolved.delete(loginSessionId);
     await this.db
-      .updateTable('auth_sessions')
+      .updateTable('login_sessions')
       .set({ revoked_at: this.clock() })
-      .where('id', '=', sessionId)
+      .where('id', '=', loginSessionId)
       .execute();
   }
 }
