@@ -139,6 +139,33 @@ describe('Signing in, the layout and the locale', () => {
     expect(payments.status()).toBe(403);
   });
 
+  it('cannot be signed in by a form on another site (login CSRF)', async () => {
+    await page.setContent(
+      `<form method="post" action="${web.urls.shell}/login">
+         <input name="username" value="admin"><input name="password" value="admin">
+       </form>`,
+    );
+    const answer = page.waitForResponse(`${web.urls.shell}/login`);
+    await page.evaluate(() => document.forms[0]?.submit());
+    expect((await answer).status()).toBe(403);
+    const account = await page.context().request.get(`${web.urls.shell}/api/account`);
+    expect(account.status()).toBe(401);
+  });
+
+  it('signs in, and writes, after the CSRF cookie went missing or stale', async () => {
+    await page.goto(`${web.urls.shell}/log-in`);
+    await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
+    await page.context().clearCookies();
+    await signIn(page, ADMIN);
+    await page.context().addCookies([{ name: 'XSRF-TOKEN', value: 'stale.token', url: web.urls.shell }]);
+    await page.getByTestId('locale-menu').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await until(async () => (await accountLanguage()) === 'en');
+    await page.getByTestId('locale-menu').click();
+    await page.getByRole('menuitemradio', { name: 'Polski' }).click();
+    await until(async () => (await accountLanguage()) === 'pl');
+  });
+
   it('shows the 404 page for an unknown address', async () => {
     await page.goto(`${web.urls.shell}/no-such-page`);
     await page.getByTestId('not-found-page').getByText('Nie znaleziono strony').waitFor();

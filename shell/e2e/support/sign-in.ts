@@ -17,8 +17,12 @@ export async function signInContext(
   shellUrl: string,
   user: { username: string; password: string },
 ): Promise<void> {
+  // As the login page does: the first answer hands the browser its pre-session CSRF token.
+  await context.request.get(`${shellUrl}/api/account`);
+  const token = (await context.cookies(shellUrl)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await context.request.post(`${shellUrl}/login`, {
     form: { username: user.username, password: user.password },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
   });
   if (!response.ok()) throw new Error(`Sign-in of ${user.username} answered ${response.status()}`);
 }

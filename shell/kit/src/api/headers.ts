@@ -3,6 +3,7 @@ import type {
   ERROR_HEADER,
   PARAMS_HEADER,
   POSITION_HEADER,
+  READ_MODEL_STALE_HEADER,
 } from '@cenacle/shared-domain/rules';
 
 /*
@@ -14,4 +15,5 @@ export const ALERT = 'app-alert' satisfies typeof ALERT_HEADER;
 export const ERROR = 'app-error' satisfies typeof ERROR_HEADER;
 export const PARAMS = 'app-params' satisfies typeof PARAMS_HEADER;
 export const POSITION = 'app-log-position' satisfies typeof POSITION_HEADER;
+export const READ_MODEL_STALE = 'app-read-model-stale' satisfies typeof READ_MODEL_STALE_HEADER;
 export const TOTAL_COUNT = 'X-Total-Count';

@@ -2,9 +2,9 @@ import type { Problem } from '@cenacle/shared-domain/rules';
 import { notify } from '../notify/toast-store.ts';
 import { rememberPosition } from '../query/read-your-writes.ts';
 import { ApiError } from './api-error.ts';
-import { ALERT, ERROR, PARAMS, POSITION, TOTAL_COUNT } from './headers.ts';
+import { ALERT, ERROR, PARAMS, POSITION, READ_MODEL_STALE, TOTAL_COUNT } from './headers.ts';
 import { fieldErrorsOf, messageKeyFor } from './problem-messages.ts';
-import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
+import { CSRF_REFUSED, readCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
 
 /** Spec §9: HTTP timeout 60000 ms. */
 const TIMEOUT_MS = 60_000;
@@ -34,6 +34,11 @@ export interface ApiResponse<T> {
   readonly position: string | null;
   /** `X-Total-Count` of a paged list. */
   readonly totalCount: number | null;
+  /**
+   * The read models had not reached the `?position=` asked for: the data may predate our own write.
+   * The read-model WebSocket refetches the query once they move.
+   */
+  readonly stale: boolean;
 }
 
 type DeniedHandler = (status: number) => void;
@@ -129,6 +134,10 @@ export async function request<T>(
     const early = method === 'GET' ? primed.get(url) : undefined;
     primed.delete(url);
     response = await (early ?? fetch(url, requestInit(method, options)));
+    // A refused CSRF token comes with a fresh one (its cookie went stale, or the page was opened
+    // before sign-in in another tab); nothing ran, so asking once more is safe.
+    if (response.status === 403 && response.headers.get(ERROR) === CSRF_REFUSED && UNSAFE.has(method))
+      response = await fetch(url, requestInit(method, options));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     const error = new ApiError(0, 'error.server.not.reachable');
@@ -149,6 +158,7 @@ export async function request<T>(
     headers: response.headers,
     position,
     totalCount: total === null ? null : Number(total),
+    stale: response.headers.get(READ_MODEL_STALE) === 'true',
   };
 }
 
