@@ -1,16 +1,28 @@
+import type { RemoteRoutesFile } from '@cenacle/kit/routes';
+import {
+  fetchRemotesConfig,
+  fetchRoutesFile,
+  type RemotesConfig,
+} from './features/remotes/api/remote-files.ts';
+
 /**
  * The page's first API and configuration requests, started by the entry chunk while the shared
  * modules (React, the kit, Fluent…) are still downloading. Nothing here may import a shared module:
  * this code runs before Module Federation has negotiated them.
  */
 export interface EarlyRequests {
-  readonly remotes: Promise<Response>;
+  /** remotes.json, or null when it could not be read. */
+  readonly remotes: Promise<RemotesConfig | null>;
+  /** Each remote's routes.json, asked for as soon as remotes.json arrives (not on the login page). */
+  readonly routes: Promise<ReadonlyMap<string, Promise<RemoteRoutesFile>>>;
   readonly account: Promise<Response>;
   readonly language: string;
   readonly common: Promise<Response>;
 }
 
 const LANGUAGES = ['pl', 'en', 'uk', 'de'];
+/** The login page needs no remote's routes; they are fetched once someone signs in. */
+const WITHOUT_ROUTES = new Set(['/log-in']);
 
 function chosenLanguage(): string {
   try {
@@ -21,13 +33,27 @@ function chosenLanguage(): string {
   }
 }
 
+function routeFiles(config: RemotesConfig | null): ReadonlyMap<string, Promise<RemoteRoutesFile>> {
+  const files = new Map<string, Promise<RemoteRoutesFile>>();
+  if (!config || WITHOUT_ROUTES.has(window.location.pathname)) return files;
+  for (const [remote, manifest] of Object.entries(config)) {
+    const file = fetchRoutesFile(remote, manifest);
+    // A remote that is down is handled where its routes are read (the route table).
+    file.catch(() => undefined);
+    files.set(remote, file);
+  }
+  return files;
+}
+
 let started: EarlyRequests | null = null;
 
 export function startEarlyRequests(): EarlyRequests {
   if (!started) {
     const language = chosenLanguage();
+    const remotes = fetchRemotesConfig();
     started = {
-      remotes: fetch('/remotes.json', { cache: 'no-cache' }),
+      remotes,
+      routes: remotes.then(routeFiles),
       account: fetch('/api/account', { credentials: 'include', headers: { Accept: 'application/json' } }),
       language,
       common: fetch(`/i18n/${language}.json`, { credentials: 'same-origin' }),

@@ -27,7 +27,7 @@ export {
   logout,
   useAuth,
 } from './auth/auth-store.ts';
-export { hasAnyAuthority, PAYMENTS, SIGNED_IN, STAFF } from './auth/authorities.ts';
+export { hasAnyAuthority, SIGNED_IN } from './auth/authorities.ts';
 export { RequireAuthority, useHasAuthority } from './auth/RequireAuthority.tsx';
 export { formatDate, formatDateTime, formatMoney, shorten } from './format/format.ts';
 export { i18n } from './i18n/i18n.ts';
@@ -46,7 +46,14 @@ export type { KeyShape, SameKeys } from './i18n/same-keys.ts';
 export { hasTranslation, translateDynamic } from './i18n/translate.ts';
 export { liveUpdatesConnected, startLiveUpdates, stopLiveUpdates } from './live/live-updates.ts';
 export { notify, type ToastMessage, takeToasts, toastStore } from './notify/toast-store.ts';
-export { isProjection, PROJECTIONS, type Projection } from './query/projections.ts';
 export { queryClient } from './query/query-client.ts';
 export { readPosition } from './query/read-your-writes.ts';
+export type {
+  LocalizedText,
+  RemoteDeclaration,
+  RemoteRouteDeclaration,
+  RemoteRouteEntry,
+  RemoteRoutesFile,
+} from './routes/remote-routes.ts';
+export { canOpen, publishRouteAccess, useCanOpen } from './routes/route-access.ts';
 export { serverFieldError, serverFormError } from './ui/field-error.ts';

@@ -1,0 +1,18 @@
+import type { RemoteDeclaration } from '@cenacle/kit/routes';
+
+/**
+ * What mf-accounting serves. Its build exposes each route's module and writes routes.json, which the
+ * shell reads at run time: adding a route here needs no change anywhere else.
+ */
+export const ACCOUNTING_REMOTE = {
+  name: 'accounting',
+  title: 'module',
+  routes: [
+    {
+      segment: 'accounting',
+      module: 'AccountingRoute',
+      source: './src/routes/AccountingRoute.tsx',
+      authorities: ['ROLE_ADMIN', 'ROLE_BRANCH_ADMIN', 'ROLE_SERVANT'],
+    },
+  ],
+} as const satisfies RemoteDeclaration;
