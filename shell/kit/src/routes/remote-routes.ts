@@ -1,4 +1,4 @@
-import type { RoleName } from '@cenacle/shared-domain';
+import type { RoleName } from '@cenacle/shared-domain/rules';
 import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 
 /**

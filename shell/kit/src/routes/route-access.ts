@@ -1,4 +1,5 @@
-import type { Account, RoleName } from '@cenacle/shared-domain';
+import type { Account } from '@cenacle/shared-domain/identity/contracts';
+import type { RoleName } from '@cenacle/shared-domain/rules';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { useAuth } from '../auth/auth-store.ts';

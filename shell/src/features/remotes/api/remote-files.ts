@@ -1,5 +1,5 @@
 import type { LocalizedText, RemoteRouteEntry, RemoteRoutesFile, ROUTES_FILE } from '@cenacle/kit/routes';
-import type { RoleName } from '@cenacle/shared-domain';
+import type { RoleName } from '@cenacle/shared-domain/rules';
 
 /*
  * The two files through which the shell learns about remotes at run time: the deployment's
