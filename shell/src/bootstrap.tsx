@@ -9,6 +9,7 @@ import {
   primeCommonResources,
   primeResponse,
   publishRouteAccess,
+  registerMessages,
   startLiveUpdates,
   stopLiveUpdates,
   storedLanguage,
@@ -26,9 +27,12 @@ import {
   knownRoutes,
   routeTable,
 } from './features/remotes/api/route-table.ts';
+import { COMMON_MESSAGES, IDENTITY_MESSAGES } from './i18n/messages.ts';
 
 async function start(): Promise<void> {
   configureApi({ onDenied: expireSession });
+  registerMessages(COMMON_MESSAGES);
+  registerMessages(IDENTITY_MESSAGES);
   authStore.subscribe((state, previous) => {
     if (state.status === previous.status) return;
     if (state.status === 'authenticated') {

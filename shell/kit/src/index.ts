@@ -40,6 +40,12 @@ export {
   storedLanguage,
 } from './i18n/language.ts';
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './i18n/languages.ts';
+export {
+  loadMessages,
+  type MessagesLoader,
+  type MessagesSource,
+  registerMessages,
+} from './i18n/messages.ts';
 export { type NamespaceLoader, registerNamespace, useNamespace } from './i18n/namespaces.ts';
 export { COMMON_NS, type CommonResources } from './i18n/resources.ts';
 export type { KeyShape, SameKeys } from './i18n/same-keys.ts';
