@@ -1,4 +1,5 @@
 import type { RemoteDeclaration } from '@cenacle/kit/routes';
+import { roles, STAFF_AUTHORITIES } from '@cenacle/shared-domain/rules';
 
 /**
  * What mf-accounting serves. Its build exposes each route's module and writes routes.json, which the
@@ -12,7 +13,7 @@ export const ACCOUNTING_REMOTE = {
       segment: 'accounting',
       module: 'AccountingRoute',
       source: './src/routes/AccountingRoute.tsx',
-      authorities: ['ROLE_ADMIN', 'ROLE_BRANCH_ADMIN', 'ROLE_SERVANT'],
+      authorities: roles(STAFF_AUTHORITIES),
     },
   ],
-} as const satisfies RemoteDeclaration;
+} satisfies RemoteDeclaration;

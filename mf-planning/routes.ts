@@ -1,4 +1,5 @@
 import type { RemoteDeclaration } from '@cenacle/kit/routes';
+import { roles, STAFF_AUTHORITIES } from '@cenacle/shared-domain/rules';
 
 /**
  * What mf-planning serves. Its build exposes each route's module and writes routes.json, which the
@@ -12,8 +13,8 @@ export const PLANNING_REMOTE = {
       segment: 'sessions',
       module: 'SessionsRoute',
       source: './src/routes/SessionsRoute.tsx',
-      authorities: ['ROLE_ADMIN', 'ROLE_BRANCH_ADMIN', 'ROLE_SERVANT'],
+      authorities: roles(STAFF_AUTHORITIES),
       nav: 'nav.sessions',
     },
   ],
-} as const satisfies RemoteDeclaration;
+} satisfies RemoteDeclaration;
