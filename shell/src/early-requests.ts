@@ -1,9 +1,11 @@
 import type { RemoteRoutesFile } from '@cenacle/kit/routes';
+import { DEFAULT_LANG_KEY, isLangKey, type LangKey } from '@cenacle/shared-domain/rules';
 import {
   fetchRemotesConfig,
   fetchRoutesFile,
   type RemotesConfig,
 } from './features/remotes/api/remote-files.ts';
+import { COMMON_MESSAGES, IDENTITY_MESSAGES } from './i18n/messages.ts';
 
 /**
  * The page's first API and configuration requests, started by the entry chunk while the shared
@@ -20,16 +22,15 @@ export interface EarlyRequests {
   readonly common: Promise<Response>;
 }
 
-const LANGUAGES = ['pl', 'en', 'uk', 'de'];
 /** The login page needs no remote's routes; they are fetched once someone signs in. */
 const WITHOUT_ROUTES = new Set(['/log-in']);
 
-function chosenLanguage(): string {
+function chosenLanguage(): LangKey {
   try {
     const stored = sessionStorage.getItem('locale');
-    return stored && LANGUAGES.includes(stored) ? stored : 'pl';
+    return isLangKey(stored) ? stored : DEFAULT_LANG_KEY;
   } catch {
-    return 'pl';
+    return DEFAULT_LANG_KEY;
   }
 }
 
@@ -51,6 +52,9 @@ export function startEarlyRequests(): EarlyRequests {
   if (!started) {
     const language = chosenLanguage();
     const remotes = fetchRemotesConfig();
+    // The shell's messages of the page's language: the kit's loaders get these same promises.
+    for (const messages of [COMMON_MESSAGES, IDENTITY_MESSAGES])
+      messages.load(language).catch(() => undefined);
     started = {
       remotes,
       routes: remotes.then(routeFiles),

@@ -30,6 +30,14 @@ export {
 export { hasAnyAuthority, SIGNED_IN } from './auth/authorities.ts';
 export { RequireAuthority, useHasAuthority } from './auth/RequireAuthority.tsx';
 export { formatDate, formatDateTime, formatMoney, shorten } from './format/format.ts';
+export {
+  type FieldErrors,
+  type FormIssue,
+  type FormParseResult,
+  type FormSchema,
+  issuesToErrors,
+} from './forms/form-errors.ts';
+export { type ContractForm, type ContractFormOptions, useContractForm } from './forms/useContractForm.ts';
 export { i18n } from './i18n/i18n.ts';
 export {
   applyLanguage,
@@ -62,4 +70,3 @@ export type {
   RemoteRoutesFile,
 } from './routes/remote-routes.ts';
 export { canOpen, publishRouteAccess, useCanOpen } from './routes/route-access.ts';
-export { serverFieldError, serverFormError } from './ui/field-error.ts';

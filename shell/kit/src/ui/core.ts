@@ -34,5 +34,6 @@ export {
   useRestoreFocusTarget,
   webLightTheme,
 } from '@fluentui/react-components';
+export { FormLayout, FormMessage, SubmitButton, type SubmittableForm } from './form.tsx';
 export { QueryView } from './QueryView.tsx';
 export { RouterLink } from './RouterLink.tsx';
