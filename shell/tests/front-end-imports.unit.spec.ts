@@ -30,9 +30,11 @@ function statements(text: string): { statement: string; specifier: string }[] {
   return found;
 }
 
-/** Dynamic `import('x')` specifiers. */
+/** Dynamic `import('x')` specifiers, a magic comment before them (`/* webpackChunkName… *\/`) or not. */
 function dynamicImports(text: string): string[] {
-  return [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? '');
+  return [...text.matchAll(/\bimport\(\s*(?:\/\*[\s\S]*?\*\/\s*)?['"]([^'"]+)['"]\s*\)/g)].map(
+    (m) => m[1] ?? '',
+  );
 }
 
 /**
@@ -67,6 +69,7 @@ describe('Front-end imports', () => {
         .map((specifier) => ({ path: f.path, specifier })),
     );
     expect(loaded.filter((l) => l.specifier.endsWith('/contracts')).length).toBeGreaterThan(0);
+    expect(loaded.filter((l) => l.specifier.includes('/messages/')).length).toBeGreaterThan(0);
     const offenders = loaded
       .filter((l) => !BROWSER_SAFE.test(l.specifier))
       .filter((l) => !(CONTRACTS.test(l.specifier) && l.path.startsWith('mf-')))
