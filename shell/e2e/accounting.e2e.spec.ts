@@ -42,7 +42,7 @@ describe('Sessions and payments, through the real API', () => {
     await web?.close();
   });
 
-  it('signs in and creates a session, showing the server field errors next to the fields', async () => {
+  it('signs in and creates a session, showing the errors next to the fields', async () => {
     await page.goto(`${web.urls.shell}/sessions`);
     await page.waitForURL('**/log-in');
     await signIn(page, ADMIN);

@@ -13,6 +13,7 @@ export default defineConfig({
     include: ['shell/e2e/**/*.e2e.spec.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'shell/e2e/.work/**'],
     globalSetup: ['shell/e2e/support/global-setup.ts'],
+    setupFiles: ['shell/e2e/support/csp-check.ts'],
     fileParallelism: false,
     pool: 'forks',
     testTimeout: 90_000,

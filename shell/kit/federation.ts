@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { exposesOf, pluginRoutesFile } from './routes-file.ts';
+import type { RemoteDeclaration } from './src/routes/remote-routes.ts';
 
 /**
  * The Module Federation `shared` configuration every Cenacle build (shell and remotes) uses, so the
@@ -23,7 +25,8 @@ export const SHARED_SINGLETONS = [
 /**
  * The kit and its two Fluent UI facades. `@fluentui/react-components` itself is not shared: shared
  * modules are not tree-shaken and all of Fluent is ≈320 KB gzipped. The facades re-export the parts
- * in use, and only they may import Fluent (a Biome rule), so Fluent still exists once per page.
+ * in use, and only they may import Fluent (checked by `tests/front-end-imports.unit.spec.ts`), so
+ * Fluent still exists once per page.
  */
 export const KIT_ENTRIES = ['@cenacle/kit', '@cenacle/kit/ui', '@cenacle/kit/ui-extended'] as const;
 
@@ -65,34 +68,37 @@ export function federationShared(role: 'host' | 'remote'): Record<string, Shared
 export const SHARE_STRATEGY = 'loaded-first' as const;
 
 export interface RemoteBuild {
-  /** The remote's name in remotes.json and in Module Federation. */
-  readonly name: string;
-  /** Route modules the shell loads, e.g. `{ './SessionsRoute': './src/routes/SessionsRoute.tsx' }`. */
-  readonly exposes: Readonly<Record<string, string>>;
+  /** What the remote serves (its package's `routes.ts`): name, display name, routes. */
+  readonly remote: RemoteDeclaration;
+  /** The remote's translation files, `{lang}.json` (default `./src/i18n/locales`). */
+  readonly locales?: string;
   /** Port of `rsbuild dev`. */
   readonly devPort: number;
 }
 
 /**
- * What every remote's `pluginModuleFederation` options and Rsbuild output settings have in common,
- * so the known pitfalls (assetPrefix 'auto', dts off, no page of its own) are handled once.
+ * What every remote's `pluginModuleFederation` options and Rsbuild settings have in common, so the
+ * known pitfalls (assetPrefix 'auto', dts off, no page of its own) are handled once. The exposed
+ * modules come from the remote's route declaration, and `routesFile` writes the routes.json the
+ * shell reads at run time: the declaration is the one place a route is added.
  */
-export function remoteBuild(remote: RemoteBuild) {
+export function remoteBuild(build: RemoteBuild) {
   return {
     federation: {
-      name: remote.name,
-      exposes: { ...remote.exposes },
+      name: build.remote.name,
+      exposes: exposesOf(build.remote),
       shared: federationShared('remote'),
       shareStrategy: SHARE_STRATEGY,
       // Runtime remotes: there are no build-time consumers to hand types to.
       dts: false,
     },
+    routesFile: pluginRoutesFile(build.remote, build.locales ?? './src/i18n/locales'),
     source: { entry: { index: './src/index.ts' } },
     // The shell loads this remote from another origin: chunk URLs must resolve against the remote's
     // own origin (Rsbuild's default '/' would make the shell fetch them from itself).
     output: { assetPrefix: 'auto', distPath: { root: 'dist' }, cleanDistPath: true },
     // The remote has no page of its own; it is only loaded through mf-manifest.json.
     tools: { htmlPlugin: false },
-    server: { port: remote.devPort, cors: { origin: '*' } },
+    server: { port: build.devPort, cors: { origin: '*' } },
   } as const;
 }

@@ -1,4 +1,10 @@
 export {
+  REMOTE_CONTENT_SECURITY_POLICY,
+  remoteOrigins,
+  securityHeaders,
+  shellContentSecurityPolicy,
+} from './security-headers.ts';
+export {
   API_PREFIXES,
   DEFAULT_PORTS,
   type StartWebServersOptions,

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { remoteOrigins, shellContentSecurityPolicy } from './security-headers.ts';
 import { createStaticServer } from './static-server.ts';
 
 export interface WebPorts {
@@ -87,6 +88,7 @@ export async function startWebServers(options: StartWebServersOptions): Promise<
   const shell = createStaticServer({
     root: roots.shell,
     spaFallback: true,
+    contentSecurityPolicy: shellContentSecurityPolicy(remoteOrigins(Object.values(remotes))),
     proxy: { apiUrl: options.apiUrl, prefixes: API_PREFIXES },
     generated: {
       '/remotes.json': { body: JSON.stringify(remotes, null, 2), type: 'application/json; charset=utf-8' },

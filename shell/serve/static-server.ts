@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { cacheControl } from './cache-policy.ts';
 import { contentType, isCompressible } from './content-types.ts';
 import { parseTarget, proxyRequest, proxyUpgrade } from './proxy.ts';
+import { REMOTE_CONTENT_SECURITY_POLICY, securityHeaders } from './security-headers.ts';
 
 export interface StaticServerOptions {
   /** Directory of a built app (its `dist`). */
@@ -18,6 +19,8 @@ export interface StaticServerOptions {
   readonly proxy?: { readonly apiUrl: string; readonly prefixes: readonly string[] };
   /** Files answered from memory instead of disk, e.g. the deployment's `/remotes.json`. */
   readonly generated?: Readonly<Record<string, { readonly body: string; readonly type: string }>>;
+  /** Content-Security-Policy of every file served (default: a remote's, which allows nothing). */
+  readonly contentSecurityPolicy?: string;
 }
 
 interface Prepared {
@@ -92,7 +95,7 @@ async function serveFile(
 ): Promise<void> {
   const root = resolve(options.root);
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-  const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
+  const headers = securityHeaders(options.contentSecurityPolicy ?? REMOTE_CONTENT_SECURITY_POLICY);
   if (options.cors) headers['Access-Control-Allow-Origin'] = '*';
 
   if (req.method === 'OPTIONS') {
@@ -146,7 +149,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return;
     }
     serveFile(options, req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      const policy = options.contentSecurityPolicy ?? REMOTE_CONTENT_SECURITY_POLICY;
+      if (!res.headersSent)
+        res.writeHead(500, { ...securityHeaders(policy), 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error');
     });
   });

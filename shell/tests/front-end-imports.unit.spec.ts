@@ -30,6 +30,20 @@ function statements(text: string): { statement: string; specifier: string }[] {
   return found;
 }
 
+/** Dynamic `import('x')` specifiers, a magic comment before them (`/* webpackChunkName… *\/`) or not. */
+function dynamicImports(text: string): string[] {
+  return [...text.matchAll(/\bimport\(\s*(?:\/\*[\s\S]*?\*\/\s*)?['"]([^'"]+)['"]\s*\)/g)].map(
+    (m) => m[1] ?? '',
+  );
+}
+
+/**
+ * shared-domain's entry points without zod: the common rules, a context's rules, a context's
+ * messages. The root and a context's index also load the contracts and event schemas.
+ */
+const BROWSER_SAFE = /^@cenacle\/shared-domain\/(rules|[a-z-]+\/rules|[a-z-]+\/messages\/[a-z]{2}\.json)$/;
+const CONTRACTS = /^@cenacle\/shared-domain\/[a-z-]+\/contracts$/;
+
 describe('Front-end imports', () => {
   const files = sources();
 
@@ -37,13 +51,29 @@ describe('Front-end imports', () => {
     expect(files.length).toBeGreaterThan(40);
   });
 
-  it('takes only types from shared-domain (its modules build zod schemas when loaded)', () => {
+  it('takes values from shared-domain only through its browser-safe entry points (no zod on load)', () => {
     const offenders = files.flatMap((f) =>
       statements(f.text)
         .filter((s) => s.specifier.startsWith('@cenacle/shared-domain'))
         .filter((s) => !/^(import|export)\s+type\s/.test(s.statement))
-        .map(() => f.path),
+        .filter((s) => !BROWSER_SAFE.test(s.specifier))
+        .map((s) => `${f.path}: ${s.specifier}`),
     );
+    expect(offenders).toEqual([]);
+  });
+
+  it('loads a contract (and zod with it) only on demand in a remote, never in the shell or the kit', () => {
+    const loaded = files.flatMap((f) =>
+      dynamicImports(f.text)
+        .filter((specifier) => specifier.startsWith('@cenacle/shared-domain'))
+        .map((specifier) => ({ path: f.path, specifier })),
+    );
+    expect(loaded.filter((l) => l.specifier.endsWith('/contracts')).length).toBeGreaterThan(0);
+    expect(loaded.filter((l) => l.specifier.includes('/messages/')).length).toBeGreaterThan(0);
+    const offenders = loaded
+      .filter((l) => !BROWSER_SAFE.test(l.specifier))
+      .filter((l) => !(CONTRACTS.test(l.specifier) && l.path.startsWith('mf-')))
+      .map((l) => `${l.path}: ${l.specifier}`);
     expect(offenders).toEqual([]);
   });
 

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
+import { shellContentSecurityPolicy } from '../serve/security-headers.ts';
+import { startWebServers, type WebServers } from '../serve/start-web-servers.ts';
 import { createStaticServer } from '../serve/static-server.ts';
 
 const listen = (server: Server) =>
@@ -14,6 +16,16 @@ const listen = (server: Server) =>
       resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
     ),
   );
+
+/** Directive → its sources, from a Content-Security-Policy header. */
+function directives(header: string | null): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) result.set(name, sources);
+  }
+  return result;
+}
 
 describe('The static server of the built apps', () => {
   const root = mkdtempSync(join(tmpdir(), 'cenacle-static-'));
@@ -46,6 +58,10 @@ describe('The static server of the built apps', () => {
     shell = createStaticServer({
       root,
       spaFallback: true,
+      contentSecurityPolicy: shellContentSecurityPolicy([
+        'http://cdn.example:8443',
+        'https://remote.example',
+      ]),
       proxy: { apiUrl, prefixes: ['/api/', '/login'] },
       generated: { '/remotes.json': { body: '{"accounting":"x"}', type: 'application/json' } },
     });
@@ -121,6 +137,39 @@ describe('The static server of the built apps', () => {
     });
   });
 
+  it('lets no page frame the shell and allows scripts only from itself and the remotes', async () => {
+    for (const path of ['/', '/accounting', '/static/js/missing.js']) {
+      const response = await fetch(`${shellUrl}${path}`);
+      const policy = directives(response.headers.get('content-security-policy'));
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('script-src')).toEqual([
+        "'self'",
+        'http://cdn.example:8443',
+        'https://remote.example',
+      ]);
+      expect(policy.get('connect-src')).toEqual([
+        "'self'",
+        'http://cdn.example:8443',
+        'https://remote.example',
+      ]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('style-src')).toContain("'unsafe-inline'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    }
+  });
+
+  it("serves a remote's files under a policy that allows nothing and no framing", async () => {
+    for (const path of ['/mf-manifest.json', '/static/js/index.0123abcd89.js', '/missing.json']) {
+      const response = await fetch(`${remoteUrl}${path}`);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    }
+  });
+
   it('proxies the WebSocket', async () => {
     const ws = new WebSocket(`${shellUrl.replace('http', 'ws')}/api/ws`);
     const message = await new Promise<string>((resolve, reject) => {
@@ -129,5 +178,42 @@ describe('The static server of the built apps', () => {
     });
     ws.close();
     expect(JSON.parse(message)).toEqual({ type: 'readModelChanged', projection: 'ledger' });
+  });
+});
+
+describe('The web servers as started together', () => {
+  const dirs = ['shell', 'planning', 'accounting'].map((app) => {
+    const dir = mkdtempSync(join(tmpdir(), `cenacle-${app}-`));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    return dir;
+  });
+  let web: WebServers;
+
+  beforeAll(async () => {
+    const [shell = '', planning = '', accounting = ''] = dirs;
+    web = await startWebServers({
+      apiUrl: 'http://127.0.0.1:9',
+      ports: { shell: 0, planning: 0, accounting: 0 },
+      roots: { shell, planning, accounting },
+    });
+  });
+
+  afterAll(async () => {
+    await web?.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("allow the shell's page exactly the origins of the remotes.json it serves", async () => {
+    const remotes = (await (await fetch(`${web.urls.shell}/remotes.json`)).json()) as Record<string, string>;
+    const origins = Object.values(remotes)
+      .map((url) => new URL(url).origin)
+      .sort();
+    expect(origins).toEqual([web.urls.planning, web.urls.accounting].sort());
+    const policy = directives(
+      (await fetch(`${web.urls.shell}/sessions`)).headers.get('content-security-policy'),
+    );
+    expect(policy.get('script-src')).toEqual(["'self'", ...origins]);
+    expect(policy.get('connect-src')).toEqual(["'self'", ...origins]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   });
 });

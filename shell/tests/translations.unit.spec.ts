@@ -1,15 +1,29 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const LANGUAGES = ['pl', 'en', 'uk', 'de'] as const;
-const RESOURCES = {
-  'shell (common)': 'shell/public/i18n/{lang}.json',
-  'mf-planning': 'mf-planning/src/i18n/locales/{lang}.json',
-  'mf-accounting': 'mf-accounting/src/i18n/locales/{lang}.json',
-};
+/** Polish is the reference every other language is compared with. */
+const OTHER_LANGUAGES = ['en', 'uk', 'de'] as const;
+
+/** Every namespace with its `{lang}` file pattern: the shell's, each remote's, each context's messages. */
+function namespaces(): Record<string, string> {
+  const found: Record<string, string> = { 'shell (common)': 'shell/public/i18n/{lang}.json' };
+  const withPolish = (pattern: string) => existsSync(join(ROOT, pattern.replace('{lang}', 'pl')));
+  for (const dir of readdirSync(ROOT)
+    .filter((d) => d.startsWith('mf-'))
+    .sort()) {
+    const pattern = `${dir}/src/i18n/locales/{lang}.json`;
+    if (withPolish(pattern)) found[dir] = pattern;
+  }
+  const contexts = join(ROOT, 'shared-domain/src');
+  for (const context of readdirSync(contexts).sort()) {
+    const pattern = `shared-domain/src/${context}/messages/{lang}.json`;
+    if (withPolish(pattern)) found[`shared-domain ${context} messages`] = pattern;
+  }
+  return found;
+}
 
 type Tree = { [key: string]: string | Tree };
 
@@ -24,19 +38,34 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const empty = (strings: Map<string, string>) =>
+  [...strings.entries()].filter(([, v]) => v.trim() === '').map(([k]) => k);
 
-describe.each(Object.entries(RESOURCES))('Translations of %s', (_name, pattern) => {
+const NAMESPACES = namespaces();
+
+it('finds the shell, both remotes and their translation files', () => {
+  expect(Object.keys(NAMESPACES)).toEqual(
+    expect.arrayContaining(['shell (common)', 'mf-planning', 'mf-accounting']),
+  );
+});
+
+describe.each(Object.entries(NAMESPACES))('Translations of %s', (_name, pattern) => {
   const load = (lang: string) =>
     leaves(JSON.parse(readFileSync(join(ROOT, pattern.replace('{lang}', lang)), 'utf8')) as Tree);
   const polish = load('pl');
 
-  it.each(LANGUAGES)('%s has every key of the Polish file and no other, none empty', (lang) => {
-    const strings = load(lang);
-    expect([...strings.keys()].sort()).toEqual([...polish.keys()].sort());
-    expect([...strings.entries()].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
+  it('has Polish strings, none empty', () => {
+    expect(polish.size).toBeGreaterThan(0);
+    expect(empty(polish)).toEqual([]);
   });
 
-  it.each(LANGUAGES)('%s uses the same {{placeholders}} as Polish', (lang) => {
+  it.each(OTHER_LANGUAGES)('%s has every key of the Polish file and no other, none empty', (lang) => {
+    const strings = load(lang);
+    expect([...strings.keys()].sort()).toEqual([...polish.keys()].sort());
+    expect(empty(strings)).toEqual([]);
+  });
+
+  it.each(OTHER_LANGUAGES)('%s uses the same {{placeholders}} as Polish', (lang) => {
     const strings = load(lang);
     const mismatched = [...polish.entries()]
       .filter(

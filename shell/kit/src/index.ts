@@ -27,9 +27,17 @@ export {
   logout,
   useAuth,
 } from './auth/auth-store.ts';
-export { hasAnyAuthority, PAYMENTS, SIGNED_IN, STAFF } from './auth/authorities.ts';
+export { hasAnyAuthority, SIGNED_IN } from './auth/authorities.ts';
 export { RequireAuthority, useHasAuthority } from './auth/RequireAuthority.tsx';
 export { formatDate, formatDateTime, formatMoney, shorten } from './format/format.ts';
+export {
+  type FieldErrors,
+  type FormIssue,
+  type FormParseResult,
+  type FormSchema,
+  issuesToErrors,
+} from './forms/form-errors.ts';
+export { type ContractForm, type ContractFormOptions, useContractForm } from './forms/useContractForm.ts';
 export { i18n } from './i18n/i18n.ts';
 export {
   applyLanguage,
@@ -40,13 +48,25 @@ export {
   storedLanguage,
 } from './i18n/language.ts';
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './i18n/languages.ts';
+export {
+  loadMessages,
+  type MessagesLoader,
+  type MessagesSource,
+  registerMessages,
+} from './i18n/messages.ts';
 export { type NamespaceLoader, registerNamespace, useNamespace } from './i18n/namespaces.ts';
 export { COMMON_NS, type CommonResources } from './i18n/resources.ts';
 export type { KeyShape, SameKeys } from './i18n/same-keys.ts';
 export { hasTranslation, translateDynamic } from './i18n/translate.ts';
 export { liveUpdatesConnected, startLiveUpdates, stopLiveUpdates } from './live/live-updates.ts';
 export { notify, type ToastMessage, takeToasts, toastStore } from './notify/toast-store.ts';
-export { isProjection, PROJECTIONS, type Projection } from './query/projections.ts';
 export { queryClient } from './query/query-client.ts';
 export { readPosition } from './query/read-your-writes.ts';
-export { serverFieldError, serverFormError } from './ui/field-error.ts';
+export type {
+  LocalizedText,
+  RemoteDeclaration,
+  RemoteRouteDeclaration,
+  RemoteRouteEntry,
+  RemoteRoutesFile,
+} from './routes/remote-routes.ts';
+export { canOpen, publishRouteAccess, useCanOpen } from './routes/route-access.ts';

@@ -1,23 +1,14 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage.tsx';
-import { PrivateRoute } from '../features/auth/components/PrivateRoute.tsx';
-import { NotFoundPage } from '../features/errors/components/NotFoundPage.tsx';
 import { RenderError } from '../features/errors/components/RenderError.tsx';
 import { HomePage } from '../features/home/components/HomePage.tsx';
 import { AppLayout } from '../features/layout/components/AppLayout.tsx';
-import { REMOTE_ROUTES } from '../features/remotes/api/remote-routes.ts';
-import { RemoteRoute } from '../features/remotes/components/RemoteRoute.tsx';
+import { RemoteRoutes } from '../features/remotes/components/RemoteRoutes.tsx';
 
-const remoteRoutes: RouteObject[] = REMOTE_ROUTES.map((route) => ({
-  path: `${route.segment}/*`,
-  element: (
-    <PrivateRoute authorities={route.authorities}>
-      <RemoteRoute remote={route.remote} module={route.module} />
-    </PrivateRoute>
-  ),
-}));
-
-/** Routes of the shell; the remotes' routes are lazy-loaded inside their own error boundaries. */
+/**
+ * Routes of the shell. Every other path goes to the remotes: which remote serves it is learnt at run
+ * time from the remotes' routes.json (see RemoteRoutes), so no remote's route is compiled in here.
+ */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
@@ -25,8 +16,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomePage /> },
       { path: 'log-in', element: <LoginPage /> },
-      ...remoteRoutes,
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <RemoteRoutes /> },
     ],
   },
 ]);

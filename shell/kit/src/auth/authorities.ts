@@ -1,15 +1,11 @@
 import type { Account } from '@cenacle/shared-domain/identity/contracts';
-import type { RoleName } from '@cenacle/shared-domain/rules';
+import { type RoleName, roles, SIGNED_IN_AUTHORITIES } from '@cenacle/shared-domain/rules';
 
-/** Staff roles of the spec §6; a user with none of USER, ADMIN, BRANCH_ADMIN, SERVANT is anonymous. */
-export const STAFF: readonly RoleName[] = ['ROLE_ADMIN', 'ROLE_BRANCH_ADMIN', 'ROLE_SERVANT'];
-export const PAYMENTS: readonly RoleName[] = ['ROLE_ADMIN', 'ROLE_BRANCH_ADMIN', 'ROLE_SERVANT'];
-export const SIGNED_IN: readonly RoleName[] = [
-  'ROLE_USER',
-  'ROLE_ADMIN',
-  'ROLE_BRANCH_ADMIN',
-  'ROLE_SERVANT',
-];
+/**
+ * Spec §6: a user with none of USER, ADMIN, BRANCH_ADMIN, SERVANT is anonymous. Which authorities a
+ * screen needs is declared by the remote that serves it (its routes.ts), not here.
+ */
+export const SIGNED_IN: readonly RoleName[] = roles(SIGNED_IN_AUTHORITIES);
 
 /** An empty list means "any signed-in user". */
 export function hasAnyAuthority(account: Account | null, authorities: readonly RoleName[]): boolean {

@@ -1,5 +1,6 @@
 import { i18n } from './i18n.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
+import { loadRegisteredMessages } from './messages.ts';
 import { loadRegisteredNamespaces } from './namespaces.ts';
 import { COMMON_NS } from './resources.ts';
 
@@ -36,20 +37,33 @@ export function setCommonResourcesBase(baseUrl: string): void {
   commonBaseUrl = baseUrl.replace(/\/$/, '');
 }
 
+/** Languages whose `i18n/{lang}.json` is in: the shared namespace also receives contexts' messages. */
+const commonLoaded = new Set<Language>();
+
 async function loadCommon(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, COMMON_NS)) return;
+  if (commonLoaded.has(language)) return;
   const early = primedCommon.get(language);
   primedCommon.delete(language);
   const response = await (early ??
     fetch(`${commonBaseUrl}/i18n/${language}.json`, { credentials: 'same-origin' }));
   if (!response.ok) throw new Error(`i18n/${language}.json answered ${response.status}`);
   i18n.addResourceBundle(language, COMMON_NS, await response.json(), true, true);
+  commonLoaded.add(language);
 }
 
-/** Loads the strings of a language (shell and every remote seen so far) and switches to it. */
+/** Loads the strings of a language (shell, contexts' messages, every remote seen so far) and switches to it. */
 export async function applyLanguage(language: Language): Promise<void> {
-  await Promise.all([loadCommon(language), loadRegisteredNamespaces(language)]);
-  if (language !== DEFAULT_LANGUAGE) await loadCommon(DEFAULT_LANGUAGE).catch(() => undefined);
+  await Promise.all([
+    loadCommon(language),
+    loadRegisteredNamespaces(language),
+    loadRegisteredMessages(language),
+  ]);
+  if (language !== DEFAULT_LANGUAGE) {
+    // Polish is the fallback of a key another language lacks.
+    await Promise.all([loadCommon(DEFAULT_LANGUAGE), loadRegisteredMessages(DEFAULT_LANGUAGE)]).catch(
+      () => undefined,
+    );
+  }
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

@@ -1,10 +1,7 @@
-import type { LangKey } from '@cenacle/shared-domain/rules';
+import { DEFAULT_LANG_KEY, isLangKey, LANG_KEYS, type LangKey } from '@cenacle/shared-domain/rules';
 
-/** Languages of the locale menu; Polish is the default (spec §9). */
-export const LANGUAGES = ['pl', 'en', 'uk', 'de'] as const satisfies readonly LangKey[];
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'pl';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+/** Languages of the locale menu; Polish is the default (spec §9). The contract's list, not a copy. */
+export const LANGUAGES = LANG_KEYS;
+export type Language = LangKey;
+export const DEFAULT_LANGUAGE: Language = DEFAULT_LANG_KEY;
+export const isLanguage = isLangKey;

@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { i18n } from './i18n.ts';
 import type { Language } from './languages.ts';
+import { hasMessages, loadMessages, type MessagesSource, registerMessages } from './messages.ts';
 
 /** Loads one namespace's strings for one language (a remote imports its own JSON chunk). */
 export type NamespaceLoader = (language: Language) => Promise<Record<string, unknown>>;
@@ -43,11 +44,22 @@ export function registerNamespace(ns: string, loader: NamespaceLoader): void {
 }
 
 /**
- * Suspends until the namespace is available in the current language. Used at the top of each
- * remote's route module; the shell's Suspense boundary shows the loading state meanwhile.
+ * Suspends until the namespace, and the messages of the contexts the remote talks to, are available
+ * in the current language. Used at the top of each remote's route module; the shell's Suspense
+ * boundary shows the loading state meanwhile. Every load starts before the first one is waited for.
  */
-export function useNamespace(ns: string, loader: NamespaceLoader): void {
+export function useNamespace(
+  ns: string,
+  loader: NamespaceLoader,
+  ...messages: readonly MessagesSource[]
+): void {
   registerNamespace(ns, loader);
+  for (const source of messages) registerMessages(source);
   const language = currentLanguage();
-  if (!i18n.hasResourceBundle(language, ns)) use(loadNamespace(ns, language));
+  const loading: Promise<void>[] = [];
+  if (!i18n.hasResourceBundle(language, ns)) loading.push(loadNamespace(ns, language));
+  for (const { context } of messages) {
+    if (!hasMessages(context, language)) loading.push(loadMessages(context, language));
+  }
+  for (const promise of loading) use(promise);
 }

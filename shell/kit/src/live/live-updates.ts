@@ -1,12 +1,6 @@
-import { isProjection } from '../query/projections.ts';
 import { queryClient } from '../query/query-client.ts';
 import { rememberPosition } from '../query/read-your-writes.ts';
-
-interface ReadModelChanged {
-  readonly type: 'readModelChanged';
-  readonly projection: string;
-  readonly position?: string;
-}
+import { invalidateReadModel, parseReadModelChange } from './read-model-change.ts';
 
 const MAX_BACKOFF_MS = 15_000;
 
@@ -22,16 +16,10 @@ function socketUrl(): string {
 }
 
 function onMessage(event: MessageEvent): void {
-  if (typeof event.data !== 'string') return;
-  let message: ReadModelChanged;
-  try {
-    message = JSON.parse(event.data) as ReadModelChanged;
-  } catch {
-    return;
-  }
-  if (message.type !== 'readModelChanged' || !isProjection(message.projection)) return;
-  if (message.position) rememberPosition(message.position);
-  void queryClient.invalidateQueries({ queryKey: [message.projection] });
+  const change = parseReadModelChange(event.data);
+  if (!change) return;
+  if (change.position) rememberPosition(change.position);
+  void invalidateReadModel(queryClient, change);
 }
 
 function connect(): void {

@@ -3,7 +3,8 @@
  * Module Federation singleton, so there is one Fluent instance (one provider context, one Griffel
  * renderer) in the page. Fluent is reached only through this module and `ui-extended`: sharing
  * `@fluentui/react-components` whole would ship all of it (≈320 KB gzipped) to every page, because
- * shared modules are not tree-shaken; a Biome rule forbids importing it anywhere else.
+ * shared modules are not tree-shaken; `tests/front-end-imports.unit.spec.ts` forbids importing it
+ * anywhere else.
  */
 export {
   Body1,
@@ -33,5 +34,6 @@ export {
   useRestoreFocusTarget,
   webLightTheme,
 } from '@fluentui/react-components';
+export { FormLayout, FormMessage, SubmitButton, type SubmittableForm } from './form.tsx';
 export { QueryView } from './QueryView.tsx';
 export { RouterLink } from './RouterLink.tsx';

@@ -43,3 +43,4 @@ export {
   useToastController,
 } from '@fluentui/react-components';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
+export { FormDialog } from './FormDialog.tsx';

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@cenacle/kit/ui';
 import { Tab, TabList } from '@cenacle/kit/ui-extended';
+import { DEFAULT_CURRENCY_SIGN } from '@cenacle/shared-domain/organisation/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditTimeline } from '../../audit-trail/components/AuditTimeline.tsx';
@@ -21,9 +22,6 @@ const useStyles = makeStyles({
   tabs: { margin: `${tokens.spacingVerticalM} 0` },
 });
 
-/** Spec default currency sign, until the summary says which one the branch uses. */
-const DEFAULT_CURRENCY = 'zł';
-
 type View = 'payments' | 'audit';
 
 export function AccountingPage(props: { readonly sessionId: string }) {
@@ -31,7 +29,7 @@ export function AccountingPage(props: { readonly sessionId: string }) {
   const { t } = useTranslation('accounting');
   const [view, setView] = useState<View>('payments');
   const summary = useLedgerSummary(props.sessionId);
-  const currencySign = summary.data?.currencySign ?? DEFAULT_CURRENCY;
+  const currencySign = summary.data?.currencySign ?? DEFAULT_CURRENCY_SIGN;
   const resetView = usePaymentsView((s) => s.reset);
   useEffect(() => resetView, [resetView]);
 

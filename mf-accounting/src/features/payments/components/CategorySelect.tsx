@@ -1,6 +1,6 @@
 import { Select } from '@cenacle/kit/ui-extended';
+import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@cenacle/shared-domain/accounting/rules';
 import { useTranslation } from 'react-i18next';
-import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '../api/categories.ts';
 
 /** Category picker grouped into income and expenses. */
 export function CategorySelect(props: {

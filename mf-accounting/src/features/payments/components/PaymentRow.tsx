@@ -2,8 +2,8 @@ import { formatDateTime, formatMoney, shorten } from '@cenacle/kit';
 import { Button, makeStyles, tokens } from '@cenacle/kit/ui';
 import { Badge, TableCell, TableRow } from '@cenacle/kit/ui-extended';
 import type { Payment } from '@cenacle/shared-domain/accounting/contracts';
+import { DESCRIPTION_PREVIEW_LENGTH, isExpense } from '@cenacle/shared-domain/accounting/rules';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_PREVIEW_LENGTH, isExpense } from '../api/categories.ts';
 
 const useStyles = makeStyles({
   amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },

@@ -1,6 +1,6 @@
-import type { Payment, PaymentSaveRequest } from '@cenacle/shared-domain/accounting/contracts';
-import { useState } from 'react';
-import { isCategory } from '../api/categories.ts';
+import { notify, useContractForm } from '@cenacle/kit';
+import type { Payment } from '@cenacle/shared-domain/accounting/contracts';
+import { useSavePayment } from './useSavePayment.ts';
 
 export interface PaymentFormValues {
   readonly category: string;
@@ -9,15 +9,10 @@ export interface PaymentFormValues {
   readonly description: string;
 }
 
-type Field = keyof PaymentFormValues;
-export type PaymentFormErrors = Partial<
-  Record<'category' | 'value', 'error.NotNull' | 'error.Size' | 'error.Digits'>
->;
-
+/** The typed amount as a number (NaN when it is none, which the contract refuses); blank is missing. */
 export function parseAmount(text: string): number | null {
   const normalized = text.replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(normalized)) return null;
-  return Number(normalized);
+  return normalized === '' ? null : Number(normalized);
 }
 
 function initialValues(payment: Payment | null): PaymentFormValues {
@@ -29,41 +24,31 @@ function initialValues(payment: Payment | null): PaymentFormValues {
   };
 }
 
+/** The contract (and zod with it) loads when the form opens: the payments page does without it. */
+const loadContract = () =>
+  import('@cenacle/shared-domain/accounting/contracts').then((m) => m.PaymentSaveRequestSchema);
+
 /**
- * Add/correct payment form. Category and amount are required (spec §5); the amount is entered
- * positive and the category decides the sign on the server.
+ * Add/correct payment form, checked by the contract's PaymentSaveRequest schema (category and amount
+ * required, amount bounds and decimals) before it is sent. The amount is entered positive and the
+ * category decides the sign on the server.
  */
-export function usePaymentForm(payment: Payment | null) {
-  const [values, setValues] = useState<PaymentFormValues>(() => initialValues(payment));
-  const [errors, setErrors] = useState<PaymentFormErrors>({});
-
-  const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field === 'amount' ? 'value' : field]: undefined }));
-  };
-
-  const toRequest = (): PaymentSaveRequest | null => {
-    const next: PaymentFormErrors = {};
-    const amount = parseAmount(values.amount);
-    if (!isCategory(values.category)) next.category = 'error.NotNull';
-    if (!values.amount.trim()) next.value = 'error.NotNull';
-    else if (amount === null || amount <= 0) next.value = 'error.Size';
-    else if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) next.value = 'error.Digits';
-    setErrors(next);
-    if (next.category || next.value || amount === null || !isCategory(values.category)) return null;
-    return {
+export function usePaymentForm(sessionId: string, payment: Payment | null, onSaved: () => void) {
+  const save = useSavePayment(sessionId);
+  return useContractForm({
+    initial: initialValues(payment),
+    schema: loadContract,
+    fields: { amount: 'value' },
+    toInput: (values: PaymentFormValues) => ({
       ...(payment ? { id: payment.id, version: payment.version } : {}),
       participant: payment?.participant ?? null,
-      category: values.category,
-      value: amount,
+      category: values.category || null,
+      value: parseAmount(values.amount),
       description: values.description.trim() || null,
-    };
-  };
-
-  const reset = () => {
-    setValues(initialValues(payment));
-    setErrors({});
-  };
-
-  return { values, errors, set, toRequest, reset };
+    }),
+    serverError: save.error,
+    onValid: (request) => save.mutateAsync(request).then(onSaved),
+    // The spec's failure toast, whether the browser or the server refused the payment.
+    onInvalid: () => notify.error('accounting.messages.payment-save-failed'),
+  });
 }

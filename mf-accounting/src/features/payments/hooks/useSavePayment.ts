@@ -12,7 +12,7 @@ export function useSavePayment(sessionId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ledgerKeys.all(sessionId) }),
-        queryClient.invalidateQueries({ queryKey: ['ledger-audit', sessionId] }),
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.audit(sessionId) }),
       ]),
     // The spec's failure toast, "Nie udało się zapisać płatności", whatever the reason.
     onError: () => notify.error('accounting.messages.payment-save-failed'),

@@ -10,7 +10,7 @@ export function useVoidPayment(sessionId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ledgerKeys.all(sessionId) }),
-        queryClient.invalidateQueries({ queryKey: ['ledger-audit', sessionId] }),
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.audit(sessionId) }),
       ]),
   });
 }

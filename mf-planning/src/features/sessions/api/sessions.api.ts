@@ -4,10 +4,11 @@ import type {
   SchoolSession,
   SchoolSessionSaveRequest,
 } from '@cenacle/shared-domain/organisation/contracts';
+import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation/rules';
 
 /** Query keys start with the read model's name so the API's change notices invalidate them. */
-export const sessionKeys = { all: ['school-sessions'] as const };
-export const branchKeys = { all: ['branches'] as const };
+export const sessionKeys = { all: [SCHOOL_SESSIONS_READ_MODEL] as const };
+export const branchKeys = { all: [BRANCHES_READ_MODEL] as const };
 
 export function fetchSessions(signal: AbortSignal): Promise<SchoolSession[]> {
   return api.get<SchoolSession[]>('/api/school-sessions', { signal, query: { position: readPosition() } });

@@ -1,35 +1,28 @@
-import { serverFieldError } from '@cenacle/kit';
 import { Field, Input, makeStyles, tokens } from '@cenacle/kit/ui';
 import { Select } from '@cenacle/kit/ui-extended';
+import { SEASONS } from '@cenacle/shared-domain/organisation/rules';
 import { useTranslation } from 'react-i18next';
-import { SEASONS } from '../api/seasons.ts';
 import type { BranchOption } from '../hooks/useBranchOptions.ts';
 import type { useSessionForm } from '../hooks/useSessionForm.ts';
 import { LevelsEditor } from './LevelsEditor.tsx';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   dates: { display: 'flex', gap: tokens.spacingHorizontalM, '> *': { flexGrow: 1 } },
 });
 
 interface SessionFormProps {
   readonly form: ReturnType<typeof useSessionForm>;
   readonly branches: readonly BranchOption[];
-  /** The failed save, whose field errors show next to the fields. */
-  readonly error: unknown;
 }
 
-export function SessionForm({ form, branches, error }: SessionFormProps) {
+/** Branch, season, dates and levels; the contract's and the server's errors next to each field. */
+export function SessionForm({ form, branches }: SessionFormProps) {
   const styles = useStyles();
   const { t } = useTranslation('planning');
-  const { t: tc } = useTranslation();
-  const message = (field: 'season' | 'branchId' | 'dateFrom' | 'dateTo' | 'levels') => {
-    const local = field === 'season' || field === 'branchId' ? form.errors[field] : undefined;
-    return local ? tc(local) : serverFieldError(error, field);
-  };
+  const message = (field: 'season' | 'branchId' | 'dateFrom' | 'dateTo' | 'levels') => form.error(field);
 
   return (
-    <div className={styles.form}>
+    <>
       <Field label={t('form.branch')} required validationMessage={message('branchId')}>
         <Select
           value={form.values.branchId}
@@ -82,6 +75,6 @@ export function SessionForm({ form, branches, error }: SessionFormProps) {
           />
         )}
       </Field>
-    </div>
+    </>
   );
 }

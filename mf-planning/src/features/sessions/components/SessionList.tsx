@@ -1,4 +1,4 @@
-import { formatDate, PAYMENTS, useHasAuthority } from '@cenacle/kit';
+import { formatDate, useCanOpen } from '@cenacle/kit';
 import { makeStyles, RouterLink, tokens } from '@cenacle/kit/ui';
 import {
   Table,
@@ -19,7 +19,8 @@ const useStyles = makeStyles({
 export function SessionList(props: { readonly sessions: readonly SchoolSession[] }) {
   const styles = useStyles();
   const { t } = useTranslation('planning');
-  const canSeePayments = useHasAuthority(PAYMENTS);
+  // Accounting is another remote: whether its page would open is its own routes' business.
+  const canSeePayments = useCanOpen('/accounting');
   const date = (value: string | null) => (value ? formatDate(value) : t('list.noDate'));
 
   return (

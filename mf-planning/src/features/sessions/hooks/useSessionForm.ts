@@ -1,6 +1,5 @@
-import type { SchoolSessionSaveRequest } from '@cenacle/shared-domain/organisation/contracts';
-import { useState } from 'react';
-import { isSeason } from '../api/seasons.ts';
+import { useContractForm } from '@cenacle/kit';
+import type { useCreateSession } from './useCreateSession.ts';
 
 export interface SessionFormValues {
   readonly season: string;
@@ -10,50 +9,50 @@ export interface SessionFormValues {
   readonly branchId: string;
 }
 
-export type SessionFormErrors = Partial<Record<'season' | 'branchId', 'error.NotNull'>>;
+/** The contract (and zod with it) loads when the form opens: the sessions page does without it. */
+const loadContract = () =>
+  import('@cenacle/shared-domain/organisation/contracts').then((m) => m.SchoolSessionSaveRequestSchema);
 
-const EMPTY: SessionFormValues = { season: '', dateFrom: '', dateTo: '', levels: [], branchId: '' };
-
-/** Create-session form state; branch and season are required here too (spec §5), the rest the server checks. */
-export function useSessionForm(defaultBranchId: string | undefined) {
-  const [values, setValues] = useState<SessionFormValues>({ ...EMPTY, branchId: defaultBranchId ?? '' });
-  const [errors, setErrors] = useState<SessionFormErrors>({});
-
-  const set = <K extends keyof SessionFormValues>(field: K, value: SessionFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+/**
+ * Create-session form, checked by the contract's SchoolSessionSaveRequest schema (branch and season
+ * required, dates in order, level names) before it is sent.
+ */
+export function useSessionForm(
+  defaultBranchId: string | undefined,
+  create: ReturnType<typeof useCreateSession>,
+  onCreated: () => void,
+) {
+  const initial: SessionFormValues = {
+    season: '',
+    dateFrom: '',
+    dateTo: '',
+    levels: [],
+    branchId: defaultBranchId ?? '',
   };
-
-  const addLevel = (name: string) => {
-    const trimmed = name.trim();
-    if (trimmed && !values.levels.includes(trimmed)) set('levels', [...values.levels, trimmed]);
-  };
-  const removeLevel = (name: string) =>
-    set(
-      'levels',
-      values.levels.filter((l) => l !== name),
-    );
-
-  /** The request body, or null when a required field is empty. */
-  const toRequest = (): SchoolSessionSaveRequest | null => {
-    const next: SessionFormErrors = {};
-    if (!isSeason(values.season)) next.season = 'error.NotNull';
-    if (!values.branchId) next.branchId = 'error.NotNull';
-    setErrors(next);
-    if (!isSeason(values.season) || !values.branchId) return null;
-    return {
-      season: values.season,
+  const form = useContractForm({
+    initial,
+    schema: loadContract,
+    toInput: (values: SessionFormValues) => ({
+      season: values.season || null,
       dateFrom: values.dateFrom || null,
       dateTo: values.dateTo || null,
       levels: values.levels.map((name) => ({ name })),
-      branchId: { value: values.branchId },
-    };
-  };
+      branchId: values.branchId ? { value: values.branchId } : null,
+    }),
+    serverError: create.error,
+    onValid: (request) => create.mutateAsync(request).then(onCreated),
+  });
 
-  const reset = () => {
-    setValues({ ...EMPTY, branchId: defaultBranchId ?? '' });
-    setErrors({});
+  const addLevel = (name: string) => {
+    const trimmed = name.trim();
+    if (trimmed && !form.values.levels.includes(trimmed))
+      form.set('levels', [...form.values.levels, trimmed]);
   };
+  const removeLevel = (name: string) =>
+    form.set(
+      'levels',
+      form.values.levels.filter((level) => level !== name),
+    );
 
-  return { values, errors, set, addLevel, removeLevel, toRequest, reset };
+  return { ...form, addLevel, removeLevel };
 }

@@ -1,13 +1,12 @@
 import { useAuth } from '@cenacle/kit';
 import {
-  Button,
   Card,
   Field,
+  FormLayout,
   Input,
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Spinner,
   Title2,
   tokens,
 } from '@cenacle/kit/ui';
@@ -21,7 +20,6 @@ const useStyles = makeStyles({
     margin: `${tokens.spacingVerticalXXL} auto`,
     padding: tokens.spacingHorizontalXL,
   },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 function targetOf(location: Location): string {
@@ -37,7 +35,7 @@ export function LoginPage() {
   const status = useAuth((s) => s.status);
   const notice = useAuth((s) => s.notice);
   const target = targetOf(location);
-  const form = useLoginForm(() => navigate(target, { replace: true }));
+  const { form, failure } = useLoginForm(() => navigate(target, { replace: true }));
 
   if (status === 'authenticated') return <Navigate to={target} replace />;
 
@@ -49,46 +47,31 @@ export function LoginPage() {
           <MessageBarBody>{t('login.error.unauthorized')}</MessageBarBody>
         </MessageBar>
       )}
-      {form.failure && (
-        <MessageBar intent="error" role="alert" data-testid="login-error">
-          <MessageBarBody>{t(form.failure)}</MessageBarBody>
-        </MessageBar>
-      )}
-      <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate data-testid="login-form">
-        <Field
-          label={t('login.form.username')}
-          required
-          validationMessage={form.errors.username && t(form.errors.username)}
-        >
+      <FormLayout
+        form={form}
+        submitLabel={t('login.form.button')}
+        message={failure ? t(failure) : undefined}
+        messageTestId="login-error"
+        testId="login-form"
+      >
+        <Field label={t('login.form.username')} required validationMessage={form.error('username')}>
           <Input
             name="username"
             autoComplete="username"
             value={form.values.username}
-            onChange={(_, d) => form.change('username', d.value)}
+            onChange={(_, d) => form.set('username', d.value)}
           />
         </Field>
-        <Field
-          label={t('login.form.password')}
-          required
-          validationMessage={form.errors.password && t(form.errors.password)}
-        >
+        <Field label={t('login.form.password')} required validationMessage={form.error('password')}>
           <Input
             name="password"
             type="password"
             autoComplete="current-password"
             value={form.values.password}
-            onChange={(_, d) => form.change('password', d.value)}
+            onChange={(_, d) => form.set('password', d.value)}
           />
         </Field>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabledFocusable={form.busy}
-          icon={form.busy ? <Spinner size="tiny" /> : undefined}
-        >
-          {t('login.form.button')}
-        </Button>
-      </form>
+      </FormLayout>
     </Card>
   );
 }

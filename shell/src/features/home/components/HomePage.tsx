@@ -1,12 +1,17 @@
-import { STAFF, useHasAuthority } from '@cenacle/kit';
-import { Body1, Button, Title1 } from '@cenacle/kit/ui';
+import { Body1, Button, makeStyles, Title1, tokens } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useNavEntries } from '../../remotes/hooks/useNavEntries.ts';
+
+const useStyles = makeStyles({
+  modules: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+});
 
 export function HomePage() {
+  const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const staff = useHasAuthority(STAFF);
+  const entries = useNavEntries();
   return (
     <section>
       <Title1 as="h1" block>
@@ -15,11 +20,13 @@ export function HomePage() {
       <Body1 as="p" block>
         {t('home.lead')}
       </Body1>
-      {staff && (
-        <Button appearance="primary" onClick={() => navigate('/sessions')}>
-          {t('home.toSessions')}
-        </Button>
-      )}
+      <div className={styles.modules}>
+        {entries.map((entry) => (
+          <Button key={entry.to} appearance="primary" onClick={() => navigate(entry.to)}>
+            {entry.label}
+          </Button>
+        ))}
+      </div>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { STAFF, useHasAuthority } from '@cenacle/kit';
 import { Button, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useNavEntries } from '../../remotes/hooks/useNavEntries.ts';
 import { useLogoHeight } from '../hooks/useLogoHeight.ts';
 import { NavbarMenus } from './NavbarMenus.tsx';
 
@@ -50,7 +50,7 @@ export function Navbar() {
   const { pathname } = useLocation();
   const logoHeight = useLogoHeight(pathname === '/');
   const [open, setOpen] = useState(false);
-  const staff = useHasAuthority(STAFF);
+  const entries = useNavEntries();
 
   return (
     <header className={styles.bar}>
@@ -73,11 +73,11 @@ export function Navbar() {
         aria-label={t('global.menu.main')}
         className={mergeClasses(styles.links, open && styles.open)}
       >
-        {staff && (
-          <NavLink to="/sessions" className={styles.link} onClick={() => setOpen(false)}>
-            {t('global.menu.sessions')}
+        {entries.map((entry) => (
+          <NavLink key={entry.to} to={entry.to} className={styles.link} onClick={() => setOpen(false)}>
+            {entry.label}
           </NavLink>
-        )}
+        ))}
       </nav>
       <div className={styles.tools}>
         <NavbarMenus />

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { remoteRouteFor } from './remote-routes.ts';
 import { isRemoteConfigured } from './remotes-config.ts';
+import { resolveRoute, routeTable } from './route-table.ts';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -27,12 +27,22 @@ export async function loadRemoteRoute(remote: string, module: string): Promise<{
 }
 
 /**
- * A deep link into a remote's route (a reload of /accounting?session=…) starts loading the remote
- * while the shell is still rendering; the route's own load then finds it in Module Federation's cache.
+ * A deep link into a remote's route (a reload of /accounting?session=…) starts loading the remote as
+ * soon as its routes.json names the path, while the shell is still rendering; the route's own load
+ * then finds it in Module Federation's cache.
  */
 export function preloadRemoteRouteFor(pathname: string): void {
-  const route = remoteRouteFor(pathname);
-  if (route && isRemoteConfigured(route.remote)) {
-    loadRemote(`${route.remote}/${route.module}`).catch(() => undefined);
-  }
+  const attempt = (): boolean => {
+    const resolution = resolveRoute(routeTable.getState(), pathname);
+    if (resolution.kind === 'pending') return false;
+    if (resolution.kind === 'route' && isRemoteConfigured(resolution.match.remote)) {
+      const { remote, route } = resolution.match;
+      loadRemote(`${remote}/${route.module}`).catch(() => undefined);
+    }
+    return true;
+  };
+  if (attempt()) return;
+  const unsubscribe = routeTable.subscribe(() => {
+    if (attempt()) unsubscribe();
+  });
 }

@@ -1,11 +1,14 @@
-import { translateDynamic } from '@cenacle/kit';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
+import { remoteTitle, useRouteTable } from '../api/route-table.ts';
 
-/** Shown in place of a remote's route when the remote cannot be loaded or crashed. */
+/**
+ * Shown in place of a remote's route when the remote cannot be loaded or crashed. The remote's name
+ * comes from its own routes.json; a remote that never answered is not named.
+ */
 export function ModuleUnavailable(props: { readonly remote: string; readonly onRetry: () => void }) {
-  const { t } = useTranslation();
-  const name = translateDynamic(`remote.names.${props.remote}`);
+  const { t, i18n } = useTranslation();
+  const name = useRouteTable((s) => remoteTitle(s, props.remote, i18n.language));
   return (
     <MessageBar
       intent="warning"
@@ -15,7 +18,7 @@ export function ModuleUnavailable(props: { readonly remote: string; readonly onR
     >
       <MessageBarBody>
         <MessageBarTitle>{t('remote.unavailable.title')}</MessageBarTitle>
-        {t('remote.unavailable.message', { name })}
+        {name ? t('remote.unavailable.message', { name }) : t('remote.unavailable.messageUnnamed')}
       </MessageBarBody>
       <MessageBarActions>
         <Button appearance="primary" onClick={props.onRetry}>

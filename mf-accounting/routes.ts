@@ -1,0 +1,19 @@
+import type { RemoteDeclaration } from '@cenacle/kit/routes';
+import { roles, STAFF_AUTHORITIES } from '@cenacle/shared-domain/rules';
+
+/**
+ * What mf-accounting serves. Its build exposes each route's module and writes routes.json, which the
+ * shell reads at run time: adding a route here needs no change anywhere else.
+ */
+export const ACCOUNTING_REMOTE = {
+  name: 'accounting',
+  title: 'module',
+  routes: [
+    {
+      segment: 'accounting',
+      module: 'AccountingRoute',
+      source: './src/routes/AccountingRoute.tsx',
+      authorities: roles(STAFF_AUTHORITIES),
+    },
+  ],
+} satisfies RemoteDeclaration;

@@ -1,0 +1,20 @@
+import type { RemoteDeclaration } from '@cenacle/kit/routes';
+import { roles, STAFF_AUTHORITIES } from '@cenacle/shared-domain/rules';
+
+/**
+ * What mf-planning serves. Its build exposes each route's module and writes routes.json, which the
+ * shell reads at run time: adding a route here needs no change anywhere else.
+ */
+export const PLANNING_REMOTE = {
+  name: 'planning',
+  title: 'module',
+  routes: [
+    {
+      segment: 'sessions',
+      module: 'SessionsRoute',
+      source: './src/routes/SessionsRoute.tsx',
+      authorities: roles(STAFF_AUTHORITIES),
+      nav: 'nav.sessions',
+    },
+  ],
+} satisfies RemoteDeclaration;

@@ -1,0 +1,54 @@
+import type { RoleName } from '@cenacle/shared-domain/rules';
+import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
+
+/**
+ * How a remote tells the shell what it serves. The remote declares its routes once (its package's
+ * `routes.ts`); its build exposes the modules and writes `routes.json` next to `mf-manifest.json`;
+ * the shell fetches that file at run time. A new route in a remote is therefore a change to that
+ * remote only: no shell, kit or deployment change.
+ */
+export const ROUTES_FILE = 'routes.json';
+
+/** One route as the remote declares it. */
+export interface RemoteRouteDeclaration {
+  /** First path segment, mounted as `<segment>/*` (lower-case letters, digits, dashes). */
+  readonly segment: string;
+  /** Name of the exposed module whose default export is the route's component. */
+  readonly module: string;
+  /** Source of that module, relative to the remote's package (build-time only). */
+  readonly source: string;
+  /** Who may open it (the API enforces the same); empty: any signed-in user. */
+  readonly authorities: readonly RoleName[];
+  /** Key, in the remote's own namespace, of the route's main-menu label; no key: not in the menu. */
+  readonly nav?: string;
+}
+
+export interface RemoteDeclaration {
+  /** The remote's name in remotes.json and in Module Federation. */
+  readonly name: string;
+  /** Key, in the remote's own namespace, of its display name ("module unavailable" panel). */
+  readonly title: string;
+  readonly routes: readonly RemoteRouteDeclaration[];
+}
+
+/** Language → text: a remote's strings the shell needs before (or without) loading the remote. */
+export type LocalizedText = Readonly<Record<string, string>>;
+
+/** The text in a language; Polish (every remote has it) when the remote lacks that language. */
+export function localize(text: LocalizedText, language: string): string {
+  return text[language] ?? text[DEFAULT_LANGUAGE] ?? '';
+}
+
+export interface RemoteRouteEntry {
+  readonly segment: string;
+  readonly module: string;
+  readonly authorities: readonly RoleName[];
+  readonly nav?: LocalizedText;
+}
+
+/** The content of `routes.json`. */
+export interface RemoteRoutesFile {
+  readonly remote: string;
+  readonly title: LocalizedText;
+  readonly routes: readonly RemoteRouteEntry[];
+}

@@ -1,0 +1,47 @@
+/**
+ * Security headers of the web servers. The shell's page runs only its own scripts and the remotes'
+ * (Module Federation loads their chunks with <script> from the origins in remotes.json and fetches
+ * their mf-manifest.json and routes.json), so those origins, and nothing else, are allowed for
+ * scripts and connections. Styles need 'unsafe-inline': Fluent UI's Griffel engine and the
+ * FluentProvider insert <style> elements at run time; a nonce would have to be minted per response
+ * into index.html and the renderer, which a shell served as static files from a CDN cannot do.
+ * Scripts stay strict, which is what stops injected code.
+ */
+
+/** No page may frame Cenacle (clickjacking); nothing is sniffed; URLs (session ids) stay on our origin. */
+const COMMON: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+};
+
+/** Origins (scheme://host:port) of the remotes' manifest URLs, sorted, each once. */
+export function remoteOrigins(manifestUrls: Iterable<string>): string[] {
+  return [...new Set([...manifestUrls].map((url) => new URL(url).origin))].sort();
+}
+
+/** The shell's page: its own origin (and its API proxy, WebSocket included) plus the remotes'. */
+export function shellContentSecurityPolicy(origins: readonly string[]): string {
+  const remotes = origins.length > 0 ? ` ${origins.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${remotes}`,
+    `connect-src 'self'${remotes}`,
+    `style-src 'self' 'unsafe-inline'${remotes}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * A remote's server answers scripts and JSON only; as a document, nothing it serves may load or run
+ * anything, nor be framed.
+ */
+export const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+export function securityHeaders(contentSecurityPolicy: string): Record<string, string> {
+  return { ...COMMON, 'Content-Security-Policy': contentSecurityPolicy };
+}

@@ -1,0 +1,71 @@
+import type { LocalizedText, RemoteRouteEntry, RemoteRoutesFile, ROUTES_FILE } from '@cenacle/kit/routes';
+import type { RoleName } from '@cenacle/shared-domain/rules';
+
+/*
+ * The two files through which the shell learns about remotes at run time: the deployment's
+ * remotes.json (remote name → URL of its mf-manifest.json) and each remote's routes.json, written by
+ * its build next to its manifest. No shared module is imported here: the entry chunk starts these
+ * requests before Module Federation has negotiated React and the kit.
+ */
+
+/** Deploy-time configuration: remote name → URL of its `mf-manifest.json`. */
+export type RemotesConfig = Readonly<Record<string, string>>;
+
+const ROUTES_FILE_NAME = 'routes.json' satisfies typeof ROUTES_FILE;
+/** A remote that does not answer within this time is treated as down (its panel offers a retry). */
+const ROUTES_TIMEOUT_MS = 10_000;
+const SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
+
+export function parseRemotesConfig(body: unknown): RemotesConfig {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+}
+
+/** Reads `remotes.json` next to the shell's index.html; never cached, it changes per deployment. */
+export async function fetchRemotesConfig(): Promise<RemotesConfig | null> {
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    return response.ok ? parseRemotesConfig(await response.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function routesFileUrl(manifestUrl: string): string {
+  return new URL(ROUTES_FILE_NAME, new URL(manifestUrl, window.location.href)).toString();
+}
+
+const isText = (value: unknown): value is LocalizedText =>
+  Boolean(value) &&
+  typeof value === 'object' &&
+  Object.values(value as object).every((text) => typeof text === 'string');
+
+function parseRoute(value: unknown): RemoteRouteEntry {
+  const route = (value ?? {}) as Record<string, unknown>;
+  const { segment, module, authorities, nav } = route;
+  if (typeof segment !== 'string' || !SEGMENT.test(segment)) throw new Error('bad route segment');
+  if (typeof module !== 'string' || !module) throw new Error(`route ${segment}: no module`);
+  if (!Array.isArray(authorities) || !authorities.every((a) => typeof a === 'string'))
+    throw new Error(`route ${segment}: bad authorities`);
+  if (nav !== undefined && !isText(nav)) throw new Error(`route ${segment}: bad menu label`);
+  return { segment, module, authorities: authorities as RoleName[], ...(nav ? { nav } : {}) };
+}
+
+/** Checks a routes.json body; a remote that serves a broken one is treated as down. */
+export function parseRoutesFile(body: unknown, remote: string): RemoteRoutesFile {
+  const file = (body ?? {}) as Record<string, unknown>;
+  if (!isText(file.title) || !Array.isArray(file.routes))
+    throw new Error(`routes.json of ${remote} is malformed`);
+  return { remote, title: file.title, routes: file.routes.map(parseRoute) };
+}
+
+export async function fetchRoutesFile(remote: string, manifestUrl: string): Promise<RemoteRoutesFile> {
+  const response = await fetch(routesFileUrl(manifestUrl), {
+    cache: 'no-cache',
+    signal: AbortSignal.timeout(ROUTES_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`routes.json of ${remote} answered ${response.status}`);
+  return parseRoutesFile(await response.json(), remote);
+}

@@ -1,0 +1,28 @@
+import { hasAnyAuthority, useAuth } from '@cenacle/kit';
+import { localize } from '@cenacle/kit/routes';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { knownRoutes, useRouteTable } from '../api/route-table.ts';
+
+export interface NavEntry {
+  readonly to: string;
+  /** In the interface language, from the remote's own strings. */
+  readonly label: string;
+}
+
+/** Main-menu links the remotes declared, for the routes the signed-in user may open. */
+export function useNavEntries(): readonly NavEntry[] {
+  const { i18n } = useTranslation();
+  const table = useRouteTable((s) => s);
+  const account = useAuth((s) => s.account);
+  const language = i18n.language;
+  return useMemo(
+    () =>
+      knownRoutes(table).flatMap(({ route }) =>
+        route.nav && hasAnyAuthority(account, route.authorities)
+          ? [{ to: `/${route.segment}`, label: localize(route.nav, language) }]
+          : [],
+      ),
+    [table, account, language],
+  );
+}

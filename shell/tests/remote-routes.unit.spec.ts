@@ -1,0 +1,157 @@
+import type { RemoteDeclaration, RemoteRoutesFile } from '@cenacle/kit/routes';
+import { describe, expect, it } from 'vitest';
+import { exposesOf, routesFileOf } from '../kit/routes-file.ts';
+import { parseRoutesFile } from '../src/features/remotes/api/remote-files.ts';
+import { configureRouteTable, resolveRoute, routeTable } from '../src/features/remotes/api/route-table.ts';
+
+const STRINGS: Record<string, object> = {
+  pl: { module: 'Noclegi', nav: { rooms: 'Pokoje' } },
+  en: { module: 'Lodging', nav: { rooms: 'Rooms' } },
+  uk: { module: 'Проживання', nav: { rooms: 'Кімнати' } },
+  de: { module: 'Unterkunft', nav: { rooms: 'Zimmer' } },
+};
+const read = (language: string) => STRINGS[language] as never;
+
+const LODGING: RemoteDeclaration = {
+  name: 'lodging',
+  title: 'module',
+  routes: [
+    {
+      segment: 'rooms',
+      module: 'RoomsRoute',
+      source: './src/routes/RoomsRoute.tsx',
+      authorities: ['ROLE_ADMIN'],
+      nav: 'nav.rooms',
+    },
+    { segment: 'beds', module: 'BedsRoute', source: './src/routes/BedsRoute.tsx', authorities: [] },
+  ],
+};
+
+describe("A remote's route declaration, at build time", () => {
+  it('becomes routes.json with its labels in every language, taken from its own strings', () => {
+    expect(routesFileOf(LODGING, read)).toEqual({
+      remote: 'lodging',
+      title: { pl: 'Noclegi', en: 'Lodging', uk: 'Проживання', de: 'Unterkunft' },
+      routes: [
+        {
+          segment: 'rooms',
+          module: 'RoomsRoute',
+          authorities: ['ROLE_ADMIN'],
+          nav: { pl: 'Pokoje', en: 'Rooms', uk: 'Кімнати', de: 'Zimmer' },
+        },
+        { segment: 'beds', module: 'BedsRoute', authorities: [] },
+      ],
+    });
+  });
+
+  it('exposes one module per route', () => {
+    expect(exposesOf(LODGING)).toEqual({
+      './RoomsRoute': './src/routes/RoomsRoute.tsx',
+      './BedsRoute': './src/routes/BedsRoute.tsx',
+    });
+  });
+
+  it('fails the build when a label is missing in one language', () => {
+    const withoutGerman = (language: string) =>
+      language === 'de' ? ({ module: 'Unterkunft' } as never) : read(language);
+    expect(() => routesFileOf(LODGING, withoutGerman)).toThrow(
+      'key "nav.rooms" is missing from its de strings',
+    );
+  });
+
+  it('fails the build on a segment declared twice or one the shell serves itself', () => {
+    const [rooms] = LODGING.routes;
+    if (!rooms) throw new Error('fixture');
+    expect(() => routesFileOf({ ...LODGING, routes: [rooms, rooms] }, read)).toThrow('declared twice');
+    expect(() => routesFileOf({ ...LODGING, routes: [{ ...rooms, segment: 'log-in' }] }, read)).toThrow(
+      'cannot be a route',
+    );
+    expect(() => routesFileOf({ ...LODGING, routes: [{ ...rooms, segment: 'Rooms/x' }] }, read)).toThrow(
+      'cannot be a route',
+    );
+  });
+});
+
+describe('routes.json, read by the shell', () => {
+  it('takes a well-formed file and refuses a malformed one', () => {
+    const file = routesFileOf(LODGING, read);
+    expect(parseRoutesFile(JSON.parse(JSON.stringify(file)), 'lodging')).toEqual(file);
+    expect(() => parseRoutesFile({ title: file.title }, 'lodging')).toThrow('malformed');
+    expect(() =>
+      parseRoutesFile({ ...file, routes: [{ segment: 'a/b', module: 'X', authorities: [] }] }, 'x'),
+    ).toThrow('bad route segment');
+    expect(() =>
+      parseRoutesFile({ ...file, routes: [{ segment: 'a', module: 'X', authorities: 'ROLE_ADMIN' }] }, 'x'),
+    ).toThrow('bad authorities');
+  });
+});
+
+describe('The route table', () => {
+  const file = (remote: string, ...segments: string[]): RemoteRoutesFile => ({
+    remote,
+    title: { pl: remote },
+    routes: segments.map((segment) => ({ segment, module: `${segment}Route`, authorities: [] })),
+  });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const never = new Promise<RemoteRoutesFile>(() => undefined);
+  const resolve = (pathname: string) => resolveRoute(routeTable.getState(), pathname);
+  const config = { planning: 'http://p/mf-manifest.json', lodging: 'http://l/mf-manifest.json' };
+
+  it('serves a path from the remote that declared its first segment, nested paths included', async () => {
+    configureRouteTable(
+      config,
+      new Map([
+        ['planning', Promise.resolve(file('planning', 'sessions'))],
+        ['lodging', Promise.resolve(file('lodging', 'rooms'))],
+      ]),
+    );
+    await settle();
+    expect(resolve('/rooms/12/beds')).toMatchObject({
+      kind: 'route',
+      match: { remote: 'lodging', route: { module: 'roomsRoute' } },
+    });
+    expect(resolve('/nothing-here')).toEqual({ kind: 'none' });
+  });
+
+  it('waits for a remote that has not answered, but not for a path another remote already owns', async () => {
+    configureRouteTable(
+      config,
+      new Map([
+        ['planning', Promise.resolve(file('planning', 'sessions'))],
+        ['lodging', never],
+      ]),
+    );
+    await settle();
+    expect(resolve('/sessions')).toMatchObject({ kind: 'route', match: { remote: 'planning' } });
+    expect(resolve('/rooms')).toEqual({ kind: 'pending' });
+  });
+
+  it('names the remotes that are down when no remote that answered owns the path', async () => {
+    configureRouteTable(
+      config,
+      new Map([
+        ['planning', Promise.resolve(file('planning', 'sessions'))],
+        ['lodging', Promise.reject(new Error('down'))],
+      ]),
+    );
+    await settle();
+    expect(resolve('/rooms')).toEqual({ kind: 'unreachable', remotes: ['lodging'] });
+  });
+
+  it('gives a segment claimed twice to the remote listed first in remotes.json', async () => {
+    configureRouteTable(
+      config,
+      new Map([
+        ['lodging', Promise.resolve(file('lodging', 'sessions'))],
+        ['planning', Promise.resolve(file('planning', 'sessions'))],
+      ]),
+    );
+    await settle();
+    expect(resolve('/sessions')).toMatchObject({ kind: 'route', match: { remote: 'planning' } });
+  });
+
+  it('says so when remotes.json itself could not be read', () => {
+    configureRouteTable(null);
+    expect(resolve('/sessions')).toEqual({ kind: 'unconfigured' });
+  });
+});
