@@ -15,12 +15,20 @@ export function parseTarget(apiUrl: string): ProxyTarget {
   return { hostname: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)) };
 }
 
+/**
+ * The shell's server is one proxy hop: it appends the address it was reached from to the chain (the
+ * API believes only the hops it trusts, so a client cannot choose its own address), and passes on the
+ * protocol a TLS terminator in front of it reports, so the API's cookies get the Secure flag behind
+ * HTTPS. A client that claims https over plain http only withholds its own cookies from itself.
+ */
 function forwardedHeaders(req: IncomingMessage): IncomingMessage['headers'] {
+  const chain = [req.headers['x-forwarded-for'], req.socket.remoteAddress].flat().filter(Boolean).join(', ');
+  const proto = req.headers['x-forwarded-proto'];
   return {
     ...req.headers,
-    'x-forwarded-for': req.socket.remoteAddress ?? '',
+    'x-forwarded-for': chain,
     'x-forwarded-host': req.headers.host ?? '',
-    'x-forwarded-proto': 'http',
+    'x-forwarded-proto': typeof proto === 'string' && /^https?$/.test(proto) ? proto : 'http',
   };
 }
 

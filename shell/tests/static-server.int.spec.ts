@@ -47,7 +47,15 @@ describe('The static server of the built apps', () => {
 
     api = createServer((req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'XSRF-TOKEN=t; Path=/' });
-      res.end(JSON.stringify({ method: req.method, url: req.url, host: req.headers.host }));
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          url: req.url,
+          host: req.headers.host,
+          forwardedFor: req.headers['x-forwarded-for'],
+          forwardedProto: req.headers['x-forwarded-proto'],
+        }),
+      );
     });
     sockets = new WebSocketServer({ server: api });
     sockets.on('connection', (ws) => ws.send('{"type":"readModelChanged","projection":"ledger"}'));
@@ -126,7 +134,7 @@ describe('The static server of the built apps', () => {
 
   it('proxies API calls with their cookies and keeps the Host of the shell', async () => {
     const response = await fetch(`${shellUrl}/api/account?x=1`, { method: 'POST', body: '{}' });
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       method: 'POST',
       url: '/api/account?x=1',
       host: new URL(shellUrl).host,
@@ -135,6 +143,18 @@ describe('The static server of the built apps', () => {
     expect(await (await fetch(`${shellUrl}/login`, { method: 'POST' })).json()).toMatchObject({
       url: '/login',
     });
+  });
+
+  it('appends its caller to the forwarded chain and passes on the protocol a TLS terminator reports', async () => {
+    const behindTls = await fetch(`${shellUrl}/api/account`, {
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' },
+    });
+    expect(await behindTls.json()).toMatchObject({
+      forwardedFor: '203.0.113.9, 127.0.0.1',
+      forwardedProto: 'https',
+    });
+    const direct = await fetch(`${shellUrl}/api/account`, { headers: { 'x-forwarded-proto': 'gopher' } });
+    expect(await direct.json()).toMatchObject({ forwardedFor: '127.0.0.1', forwardedProto: 'http' });
   });
 
   it('lets no page frame the shell and allows scripts only from itself and the remotes', async () => {

@@ -5,6 +5,7 @@ import {
   type SchoolSession,
   SchoolSessionSaveRequestSchema,
   SchoolSessionSchema,
+  SESSION_PLANNERS,
   schoolSessionDecider,
   sessionStream,
 } from '@cenacle/shared-domain/organisation';
@@ -19,7 +20,7 @@ export const createSchoolSessionRoute = commandRoute({
   summary: 'Plan a session of a branch',
   tags: ['sessions'],
   entityName: 'schoolSession',
-  audience: ['ADMIN', 'BRANCH_ADMIN'],
+  audience: SESSION_PLANNERS,
   body: SchoolSessionSaveRequestSchema,
   response: { 201: SchoolSessionSchema },
   async handle({ body, user, deps, run }) {

@@ -1,3 +1,5 @@
+import type { Authority } from '../common/authorities.ts';
+
 /** Seasons of a session (spec §3). */
 export const SEASONS = ['WINTER', 'SPRING', 'SUMMER', 'AUTUMN'] as const;
 export type Season = (typeof SEASONS)[number];
@@ -18,3 +20,6 @@ export function datesReversed(
 ): boolean {
   return Boolean(dateFrom && dateTo && dateTo < dateFrom);
 }
+
+/** Who plans sessions (spec §6: admins, and branch admins for their own branches). */
+export const SESSION_PLANNERS = ['ADMIN', 'BRANCH_ADMIN'] as const satisfies readonly Authority[];

@@ -1,5 +1,7 @@
 import { RequireAuthority } from '@cenacle/kit';
 import { makeStyles, QueryView, Title2, tokens } from '@cenacle/kit/ui';
+import { SESSION_PLANNERS } from '@cenacle/shared-domain/organisation/rules';
+import { roles } from '@cenacle/shared-domain/rules';
 import { useTranslation } from 'react-i18next';
 import { useSessions } from '../hooks/useSessions.ts';
 import { CreateSessionDialog } from './CreateSessionDialog.tsx';
@@ -23,7 +25,7 @@ export function SessionsPage() {
     <section data-testid="sessions-page">
       <div className={styles.header}>
         <Title2 as="h1">{t('title')}</Title2>
-        <RequireAuthority authorities={['ROLE_ADMIN', 'ROLE_BRANCH_ADMIN']}>
+        <RequireAuthority authorities={roles(SESSION_PLANNERS)}>
           <CreateSessionDialog />
         </RequireAuthority>
       </div>
