@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { waitForHead } from '@cenacle/infra/testing/wait.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjections } from '../runner/rebuild.ts';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../testing/commands.ts';
 import { dumpReadModels } from '../testing/dump.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';
-import { waitForHead } from '../testing/wait.ts';
 import { ledgerProjector } from './ledger/ledger.projection.ts';
 import { ledgerAuditProjector } from './ledger-audit/ledger-audit.projection.ts';
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { checkpointReached, readCheckpoints } from '@cenacle/infra/db/checkpoints.ts';
 import type { Position } from '@cenacle/infra/eventstore/port.ts';
+import { waitFor, waitForHead } from '@cenacle/infra/testing/wait.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjectors } from '../read-models.ts';
@@ -10,7 +11,6 @@ import { createBranch, createSchoolSession, registerUser } from '../testing/comm
 import { dumpReadModels } from '../testing/dump.ts';
 import { startLedgerTraffic } from '../testing/ledger-traffic.ts';
 import { createProjectionEnv, createReadModelDb, type ProjectionEnv } from '../testing/projection-env.ts';
-import { waitFor, waitForHead } from '../testing/wait.ts';
 import { rebuildProjections } from './rebuild.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
