@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import type { EventStore, ReadStreamOptions } from '@cenacle/infra';
+import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
 import { ledgerDecider, ledgerStream, type RecordPayment } from '@cenacle/shared-domain/accounting';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app.ts';
-import { CommandBus } from '../commands/command-bus.ts';
 import { openDemoApi } from '../testing/fixtures.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
 
