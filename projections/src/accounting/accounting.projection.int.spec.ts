@@ -40,8 +40,9 @@ describe('Ledger read models', () => {
       voidPayment(session, lunches, 'duplicate', at(5)),
     ];
     let last = null;
-    for (const command of commands) last = (await runLedgerCommand(env.store, command)) ?? last;
-    await waitForHead(env.store, last!.position);
+    for (const command of commands) last = (await runLedgerCommand(env.bus, command)) ?? last;
+    if (!last) throw new Error('the commands appended nothing');
+    await waitForHead(env.store, last);
     await rebuildProjections({ ...env, batchSize: 2 }, ledgerProjectors, 'all');
   });
   afterAll(() => env?.close());

@@ -22,9 +22,9 @@ describe('Organisation and identity read models', () => {
   beforeAll(async () => {
     env = await createProjectionEnv('org');
     const branch = { name: 'Kraków', country: 'POL', city: 'Kraków', active: true, currencySign: 'zł' };
-    await createBranch(env.store, branchId, branch, at);
+    await createBranch(env.bus, branchId, branch, at);
     await createSchoolSession(
-      env.store,
+      env.bus,
       sessionId,
       {
         branchId,
@@ -36,7 +36,7 @@ describe('Organisation and identity read models', () => {
       at,
     );
     await createSchoolSession(
-      env.store,
+      env.bus,
       undatedSessionId,
       { branchId, season: 'WINTER', dateFrom: null, dateTo: null, levels: [] },
       at,

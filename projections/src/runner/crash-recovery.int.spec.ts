@@ -61,7 +61,7 @@ describe('Projections after a crash', () => {
     const sessions = [randomUUID(), randomUUID(), randomUUID()];
     const at = new Date().toISOString();
     const branch = { name: 'Gdańsk', country: 'POL', city: 'Gdańsk', active: true, currencySign: 'zł' };
-    await createBranch(env.store, branchId, branch, at);
+    await createBranch(env.bus, branchId, branch, at);
     for (const id of sessions) {
       const values = {
         branchId,
@@ -70,9 +70,9 @@ describe('Projections after a crash', () => {
         dateTo: null,
         levels: [{ name: 'I' }],
       };
-      await createSchoolSession(env.store, id, values, at);
+      await createSchoolSession(env.bus, id, values, at);
     }
-    const traffic = startLedgerTraffic(env.store, sessions);
+    const traffic = startLedgerTraffic(env.bus, sessions);
 
     // Twice: start a slow runner, let it work, SIGKILL it while a batch sits uncommitted.
     for (let round = 0; round < 2; round++) {
@@ -104,7 +104,8 @@ describe('Projections after a crash', () => {
     // Restarted, it catches up from the checkpoints the killed ones committed.
     const survivor = spawnRunner(env.url, 1);
     children.push(survivor);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // It projects while the treasurers are still at work, not only after they stopped.
+    await waitFor('the restarted runner to commit batches', () => survivor.midBatches() >= 3, 30_000);
     const last = (await traffic.stop()) as Position;
     expect(traffic.count).toBeGreaterThan(20);
     await waitForHead(env.store, last);

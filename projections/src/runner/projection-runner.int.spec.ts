@@ -39,11 +39,12 @@ describe('ProjectionRunner', () => {
     running.delete(runner);
     await runner.stop();
   };
-  const pay = async (amount = 100) =>
-    (await runLedgerCommand(
-      env.store,
-      recordPayment(session, randomUUID(), 'BUY_IN', amount, new Date().toISOString()),
-    ))!.position;
+  const pay = async (amount = 100) => {
+    const command = recordPayment(session, randomUUID(), 'BUY_IN', amount, new Date().toISOString());
+    const position = await runLedgerCommand(env.bus, command);
+    if (!position) throw new Error('RecordPayment appended nothing');
+    return position;
+  };
   const paymentCount = async () =>
     Number(
       (
