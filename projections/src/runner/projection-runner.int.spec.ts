@@ -95,8 +95,16 @@ describe('ProjectionRunner', () => {
   it('keeps one active runner per projector and hands over to a standby when it stops', async () => {
     const active = startRunner();
     await waitFor('first runner active', () => Object.values(active.states()).every((s) => s === 'active'));
-    const standby = startRunner();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const attempts: { projection: string; acquired: boolean }[] = [];
+    const standby = startRunner({
+      onLockAttempt: (projection, acquired) => attempts.push({ projection, acquired }),
+    });
+    const refused = (name: string) => attempts.filter((a) => a.projection === name && !a.acquired).length;
+    // Seen trying, and failing, to take each lock several times: a standby that never tried would not pass.
+    await waitFor('the standby to try each lock three times', () =>
+      projectors.every((p) => refused(p.name) >= 3),
+    );
+    expect(attempts.filter((a) => a.acquired)).toEqual([]);
     expect(standby.states()).toEqual({ ledger: 'standby', 'ledger-audit': 'standby' });
 
     await stopRunner(active);
