@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { DomainError } from '@cenacle/shared-domain';
 import {
-  DomainError,
+  accountingEvents,
   type LedgerCommand,
   type LedgerState,
   ledgerDecider,
   ledgerStream,
   type PaymentCategory,
-} from '@cenacle/shared-domain';
+} from '@cenacle/shared-domain/accounting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres/index.ts';
 import { observe } from '../testing/observed-store.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { CommandBus, ConcurrencyError } from './command-bus.ts';
 
+/** The ledger's event schemas, which the API's bus checks every event against. */
+const ledgerEvents = accountingEvents;
 const context = { correlationId: randomUUID(), causationId: null };
 const now = () => new Date().toISOString();
 const user = randomUUID();
@@ -52,7 +55,7 @@ describe('CommandBus', () => {
   beforeAll(async () => {
     database = await createTestDatabase('bus');
     store = await createPostgresEventStore(database.url, { poolSize: 4 });
-    theirs = new CommandBus(store, randomUUID);
+    theirs = new CommandBus(store, randomUUID, { events: ledgerEvents });
   });
   afterAll(async () => {
     await store?.close();
@@ -66,7 +69,7 @@ describe('CommandBus', () => {
       const session = randomUUID();
       const stream = ledgerStream(session);
       const ours = observe(store);
-      const bus = new CommandBus(ours.store, randomUUID);
+      const bus = new CommandBus(ours.store, randomUUID, { events: ledgerEvents });
       const [a, b] = [randomUUID(), randomUUID()];
 
       const first = await bus.handle(ledgerDecider, stream, record(session, a), context);
@@ -83,7 +86,7 @@ describe('CommandBus', () => {
     it('runs concurrent commands on one stream one after the other, so they never conflict', async () => {
       const session = randomUUID();
       const ours = observe(store);
-      const bus = new CommandBus(ours.store, randomUUID, { maxRetries: 0 });
+      const bus = new CommandBus(ours.store, randomUUID, { events: ledgerEvents, maxRetries: 0 });
       const ids = Array.from({ length: 20 }, () => randomUUID());
       await Promise.all(
         ids.map((id) => bus.handle(ledgerDecider, ledgerStream(session), record(session, id), context)),
@@ -98,7 +101,7 @@ describe('CommandBus', () => {
       const session = randomUUID();
       const stream = ledgerStream(session);
       const ours = observe(store);
-      const bus = new CommandBus(ours.store, randomUUID);
+      const bus = new CommandBus(ours.store, randomUUID, { events: ledgerEvents });
       const [a, c, b] = [randomUUID(), randomUUID(), randomUUID()];
       await bus.handle(ledgerDecider, stream, record(session, a), context);
       await theirs.handle(ledgerDecider, stream, record(session, c), context);
@@ -119,7 +122,7 @@ describe('CommandBus', () => {
     it('decides again on the current stream when the cached state refused the command', async () => {
       const session = randomUUID();
       const stream = ledgerStream(session);
-      const bus = new CommandBus(store, randomUUID);
+      const bus = new CommandBus(store, randomUUID, { events: ledgerEvents });
       await bus.handle(ledgerDecider, stream, record(session, randomUUID()), context);
       // Recorded elsewhere: this bus's cache has never heard of the payment.
       const theirsOnly = randomUUID();
@@ -136,7 +139,7 @@ describe('CommandBus', () => {
     it('refuses, appending nothing, what the cache allowed but the current stream forbids', async () => {
       const session = randomUUID();
       const stream = ledgerStream(session);
-      const bus = new CommandBus(store, randomUUID);
+      const bus = new CommandBus(store, randomUUID, { events: ledgerEvents });
       const paymentId = randomUUID();
       await bus.handle(ledgerDecider, stream, record(session, paymentId), context);
       await theirs.handle(ledgerDecider, stream, voidIt(session, paymentId), context);
@@ -152,7 +155,7 @@ describe('CommandBus', () => {
       const session = randomUUID();
       const stream = ledgerStream(session);
       const ours = observe(store);
-      const bus = new CommandBus(ours.store, randomUUID);
+      const bus = new CommandBus(ours.store, randomUUID, { events: ledgerEvents });
       const paymentId = randomUUID();
       await bus.handle(ledgerDecider, stream, record(session, paymentId, 100), context);
       await theirs.handle(ledgerDecider, stream, correct(session, paymentId, 900), context);
@@ -175,7 +178,7 @@ describe('CommandBus', () => {
         const session = streamId.slice('ledger-'.length);
         await theirs.handle(ledgerDecider, streamId, record(session, randomUUID(), 5, 'SHOP'), context);
       });
-      return { ours, bus: new CommandBus(ours.store, randomUUID, { maxRetries }) };
+      return { ours, bus: new CommandBus(ours.store, randomUUID, { events: ledgerEvents, maxRetries }) };
     };
 
     it('reads again and retries, up to its limit of retries', async () => {
@@ -221,7 +224,7 @@ describe('CommandBus', () => {
       const session = randomUUID();
       const stream = ledgerStream(session);
       const ours = observe(store);
-      const bus = new CommandBus(ours.store, randomUUID);
+      const bus = new CommandBus(ours.store, randomUUID, { events: ledgerEvents });
       const [a, c] = [randomUUID(), randomUUID()];
       await bus.handle(ledgerDecider, stream, record(session, a), context);
       await theirs.handle(ledgerDecider, stream, record(session, c), context);
@@ -248,7 +251,7 @@ describe('CommandBus', () => {
     });
 
     it('answers the initial state and no revision for a stream that does not exist', async () => {
-      const bus = new CommandBus(store, randomUUID);
+      const bus = new CommandBus(store, randomUUID, { events: ledgerEvents });
       const loaded = await bus.load(ledgerDecider, ledgerStream(randomUUID()), { maxAgeMs: 60_000 });
       expect(loaded).toEqual({ state: ledgerDecider.initialState(), revision: null });
     });
@@ -258,7 +261,7 @@ describe('CommandBus', () => {
     it('keeps the most recently used streams only, reading a forgotten one from its start', async () => {
       const sessions = [randomUUID(), randomUUID(), randomUUID()];
       const ours = observe(store);
-      const bus = new CommandBus(ours.store, randomUUID, { cacheSize: 2 });
+      const bus = new CommandBus(ours.store, randomUUID, { events: ledgerEvents, cacheSize: 2 });
       for (const session of sessions) {
         await bus.handle(ledgerDecider, ledgerStream(session), record(session, randomUUID()), context);
       }

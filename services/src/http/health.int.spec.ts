@@ -7,7 +7,7 @@ import {
   readProjectionFailure,
 } from '@cenacle/infra';
 import { waitFor, waitForValue } from '@cenacle/infra/testing/wait.ts';
-import { ledgerStream, type PaymentRecorded } from '@cenacle/shared-domain';
+import { ledgerStream, type PaymentRecorded } from '@cenacle/shared-domain/accounting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoApi } from '../testing/fixtures.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
