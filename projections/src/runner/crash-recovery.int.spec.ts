@@ -56,6 +56,7 @@ describe('Projections after a crash', () => {
     await env?.close();
   });
 
+  // Three runner processes start (node and tsx each) while other test files share the machine: 2 minutes.
   it('a runner killed mid-batch and restarted ends with the rows of a replay from zero', async () => {
     const branchId = randomUUID();
     const sessions = [randomUUID(), randomUUID(), randomUUID()];
@@ -148,5 +149,5 @@ describe('Projections after a crash', () => {
       env.db,
     );
     expect(live.ledger_category_totals).toEqual(recomputed.rows);
-  });
+  }, 120_000);
 });

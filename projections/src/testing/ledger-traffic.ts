@@ -17,9 +17,9 @@ function random(seed: number): () => number {
 
 /**
  * Treasurers at work: records, corrects (across income and expense categories) and voids payments in a
- * few sessions, one command after another, until stopped. Answers the position of the last event.
+ * few sessions, one command every `pauseMs` or so, until stopped. Answers the position of the last event.
  */
-export function startLedgerTraffic(bus: CommandBus, sessions: readonly string[], seed = 7) {
+export function startLedgerTraffic(bus: CommandBus, sessions: readonly string[], seed = 7, pauseMs = 10) {
   const next = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const active = new Map<string, string[]>(sessions.map((s) => [s, []]));
@@ -54,7 +54,7 @@ export function startLedgerTraffic(bus: CommandBus, sessions: readonly string[],
       const position = await step();
       if (position) last = position;
       count += 1;
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   })();
 
