@@ -72,9 +72,8 @@ export async function commitBatch(
 
 /**
  * Empties the projector's tables and puts its checkpoint back to LOG_START (forgetting a recorded
- * failure), in one transaction. The
- * checkpoint row is locked first (see `commitBatch`); the active runner's next compare-and-set then
- * fails and it starts over from the beginning of the log.
+ * failure), in one transaction. The checkpoint row is locked first (see `commitBatch`); the active
+ * runner's next compare-and-set then fails and it starts over from the beginning of the log.
  */
 export async function resetProjector(db: Kysely<Database>, projector: Projector): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -116,7 +116,7 @@ export class ProjectorWorker {
         continue;
       }
       const fields = { projection: name, err: failure.error, retryInMs: verdict.delayMs };
-      if (verdict.transient) this.deps.logger.warn(fields, 'projector interrupted; retrying');
+      if (verdict.quiet) this.deps.logger.warn(fields, 'projector interrupted; retrying');
       else this.deps.logger.error(fields, 'projector failed; retrying');
       await sleep(verdict.delayMs, signal);
     }
