@@ -154,10 +154,10 @@ describe('Signing in, the layout and the locale', () => {
     await page.context().addCookies([{ name: 'XSRF-TOKEN', value: 'stale.token', url: web.urls.shell }]);
     await page.getByTestId('locale-menu').click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
-    await until(async () => (await accountLanguage()) === 'en');
+    await waitFor('the account in English', async () => (await accountLanguage()) === 'en', 5_000);
     await page.getByTestId('locale-menu').click();
     await page.getByRole('menuitemradio', { name: 'Polski' }).click();
-    await until(async () => (await accountLanguage()) === 'pl');
+    await waitFor('the account in Polish', async () => (await accountLanguage()) === 'pl', 5_000);
   });
 
   it('shows the 404 page for an unknown address', async () => {
