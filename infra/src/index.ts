@@ -1,3 +1,4 @@
+export * from './commands/index.ts';
 export * from './config/config.ts';
 export * from './db/index.ts';
 export * from './eventstore/index.ts';

@@ -78,7 +78,7 @@ export async function buildApp(
   });
   if (deps.config.apiDocs) await registerOpenApi(app);
 
-  await app.register(healthRoutes, { pool: deps.pool });
+  await app.register(healthRoutes, { db: deps.db });
   await app.register(loginRoutes, {
     db: deps.db,
     loginSessions,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Config, createDb, createEventStore, createPool } from '@cenacle/infra';
+import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
 import { mergeCatalogs } from '@cenacle/shared-domain';
 import { Redis } from 'ioredis';
-import { CommandBus } from './commands/command-bus.ts';
 import { contexts } from './contexts.ts';
 import type { Deps } from './deps.ts';
 import { ReadModelPositions } from './realtime/read-model-positions.ts';

@@ -1,8 +1,8 @@
 import type { Config, Database, EventStore } from '@cenacle/infra';
+import type { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import type { CommandBus } from './commands/command-bus.ts';
 import type { ReadModelPositions } from './realtime/read-model-positions.ts';
 
 /** Everything the API needs, built at the composition root (server.ts, tests) and passed in. */

@@ -1,3 +1,4 @@
+import { waitFor } from '@cenacle/infra/testing/wait.ts';
 import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -94,13 +95,6 @@ describe('Signing in, the layout and the locale', () => {
     const response = await page.context().request.get(`${web.urls.shell}/api/account`);
     return ((await response.json()) as { langKey: string }).langKey;
   };
-  const until = async (condition: () => Promise<boolean>): Promise<void> => {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      if (await condition()) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('condition not met within 5 s');
-  };
 
   it("switches a remote's own strings too, loading its bundle for the new language", async () => {
     await page.goto(`${web.urls.shell}/log-in`);
@@ -113,13 +107,13 @@ describe('Signing in, the layout and the locale', () => {
     await page.getByRole('button', { name: 'Sitzung hinzufügen' }).waitFor();
     expect(await page.getByRole('link', { name: 'Sitzungen' }).isVisible()).toBe(true);
     // Signed in, the choice is saved on the account (POST /api/lang/de) for the next visit.
-    await until(async () => (await accountLanguage()) === 'de');
+    await waitFor('the account in German', async () => (await accountLanguage()) === 'de', 5_000);
 
     // Back to Polish, on the server too, so the other tests meet the default.
     await page.getByTestId('locale-menu').click();
     await page.getByRole('menuitemradio', { name: 'Polski' }).click();
     await page.getByRole('heading', { name: 'Sesje' }).waitFor();
-    await until(async () => (await accountLanguage()) === 'pl');
+    await waitFor('the account in Polish', async () => (await accountLanguage()) === 'pl', 5_000);
   });
 
   it('shows the 403 page to a signed-in user without a staff authority', async () => {
@@ -160,10 +154,10 @@ describe('Signing in, the layout and the locale', () => {
     await page.context().addCookies([{ name: 'XSRF-TOKEN', value: 'stale.token', url: web.urls.shell }]);
     await page.getByTestId('locale-menu').click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
-    await until(async () => (await accountLanguage()) === 'en');
+    await waitFor('the account in English', async () => (await accountLanguage()) === 'en', 5_000);
     await page.getByTestId('locale-menu').click();
     await page.getByRole('menuitemradio', { name: 'Polski' }).click();
-    await until(async () => (await accountLanguage()) === 'pl');
+    await waitFor('the account in Polish', async () => (await accountLanguage()) === 'pl', 5_000);
   });
 
   it('shows the 404 page for an unknown address', async () => {

@@ -42,6 +42,9 @@ export function createPool(databaseUrl: string, options: CreatePoolOptions = {})
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may a checked-out one (the pool listens only while a client is idle): a connection that
+  // ends between two queries of a transaction fails the next query instead, and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

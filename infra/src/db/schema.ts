@@ -14,12 +14,21 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type TimestampWithDefault = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A column with a database default: optional on insert. */
 export type WithDefault<T> = ColumnType<T, T | undefined, T>;
+/** A nullable column that may be left out on insert (it is then null). */
+type Optional<S, W = S> = ColumnType<S | null, W | null | undefined, W | null>;
 
 export interface ProjectionCheckpointsTable {
   name: string;
   commit_position: Int8;
   prepare_position: Int8;
   updated_at: TimestampWithDefault;
+  /** The event the projector stopped on (see projection-failures.ts); null while it runs. */
+  failed_event_id: Optional<string>;
+  failed_event_type: Optional<string>;
+  failed_commit_position: Optional<number, number | bigint | string>;
+  failed_prepare_position: Optional<number, number | bigint | string>;
+  failed_error: Optional<string>;
+  failed_at: Optional<Date, Date | string>;
 }
 
 /**

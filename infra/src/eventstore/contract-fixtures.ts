@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { waitFor } from '../testing/wait.ts';
 import {
   type AppendResult,
   comparePositions,
@@ -78,13 +79,9 @@ export class Collector {
   };
 
   async waitFor(what: string, condition: () => boolean, timeoutMs = 15_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!condition()) {
-      if (Date.now() > deadline) {
-        throw new Error(`Timed out waiting for ${what} (${this.events.length} events collected)`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await waitFor(what, condition, timeoutMs).catch(() => {
+      throw new Error(`Timed out waiting for ${what} (${this.events.length} events collected)`);
+    });
   }
 
   waitForCount(count: number, timeoutMs?: number): Promise<void> {
@@ -101,11 +98,12 @@ export async function untilReadable(
   position: Position,
   timeoutMs = 15_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const head = await store.headPosition();
-    if (head && comparePositions(head, position) >= 0) return;
-    if (Date.now() > deadline) throw new Error(`readAll did not reach ${formatPosition(position)}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await waitFor(
+    `readAll to reach ${formatPosition(position)}`,
+    async () => {
+      const head = await store.headPosition();
+      return head !== null && comparePositions(head, position) >= 0;
+    },
+    timeoutMs,
+  );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { waitForHead } from '@cenacle/infra/testing/wait.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjections } from '../runner/rebuild.ts';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../testing/commands.ts';
 import { dumpReadModels } from '../testing/dump.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';
-import { waitForHead } from '../testing/wait.ts';
 import { ledgerProjector } from './ledger/ledger.projection.ts';
 import { ledgerAuditProjector } from './ledger-audit/ledger-audit.projection.ts';
 
@@ -40,8 +40,9 @@ describe('Ledger read models', () => {
       voidPayment(session, lunches, 'duplicate', at(5)),
     ];
     let last = null;
-    for (const command of commands) last = (await runLedgerCommand(env.store, command)) ?? last;
-    await waitForHead(env.store, last!.position);
+    for (const command of commands) last = (await runLedgerCommand(env.bus, command)) ?? last;
+    if (!last) throw new Error('the commands appended nothing');
+    await waitForHead(env.store, last);
     await rebuildProjections({ ...env, batchSize: 2 }, ledgerProjectors, 'all');
   });
   afterAll(() => env?.close());

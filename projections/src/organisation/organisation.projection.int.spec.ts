@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { waitForHead } from '@cenacle/infra/testing/wait.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersProjector } from '../identity/users/users.projection.ts';
 import { rebuildProjections } from '../runner/rebuild.ts';
 import { createBranch, createSchoolSession, registerUser } from '../testing/commands.ts';
 import { dumpReadModels } from '../testing/dump.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';
-import { waitForHead } from '../testing/wait.ts';
 import { branchesProjector } from './branches/branches.projection.ts';
 import { schoolSessionsProjector } from './school-sessions/school-sessions.projection.ts';
 
@@ -22,9 +22,9 @@ describe('Organisation and identity read models', () => {
   beforeAll(async () => {
     env = await createProjectionEnv('org');
     const branch = { name: 'Kraków', country: 'POL', city: 'Kraków', active: true, currencySign: 'zł' };
-    await createBranch(env.store, branchId, branch, at);
+    await createBranch(env.bus, branchId, branch, at);
     await createSchoolSession(
-      env.store,
+      env.bus,
       sessionId,
       {
         branchId,
@@ -36,7 +36,7 @@ describe('Organisation and identity read models', () => {
       at,
     );
     await createSchoolSession(
-      env.store,
+      env.bus,
       undatedSessionId,
       { branchId, season: 'WINTER', dateFrom: null, dateTo: null, levels: [] },
       at,

@@ -1,4 +1,5 @@
 import { readCheckpoint } from '@cenacle/infra/db/checkpoints.ts';
+import { failureClearedPast, noFailure } from '@cenacle/infra/db/projection-failures.ts';
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import { LOG_START, type Position, type RecordedEvent } from '@cenacle/infra/eventstore/port.ts';
 import { type Kysely, sql } from 'kysely';
@@ -58,6 +59,7 @@ export async function commitBatch(
         commit_position: last.position.commit,
         prepare_position: last.position.prepare,
         updated_at: sql<Date>`now()`,
+        ...failureClearedPast(last.position),
       })
       .where('name', '=', projector.name)
       .where(sql<boolean>`(commit_position, prepare_position) = (${expected.commit}, ${expected.prepare})`)
@@ -69,9 +71,9 @@ export async function commitBatch(
 }
 
 /**
- * Empties the projector's tables and puts its checkpoint back to LOG_START, in one transaction. The
- * checkpoint row is locked first (see `commitBatch`); the active runner's next compare-and-set then
- * fails and it starts over from the beginning of the log.
+ * Empties the projector's tables and puts its checkpoint back to LOG_START (forgetting a recorded
+ * failure), in one transaction. The checkpoint row is locked first (see `commitBatch`); the active
+ * runner's next compare-and-set then fails and it starts over from the beginning of the log.
  */
 export async function resetProjector(db: Kysely<Database>, projector: Projector): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -87,6 +89,8 @@ export async function resetProjector(db: Kysely<Database>, projector: Projector)
           commit_position: LOG_START.commit,
           prepare_position: LOG_START.prepare,
           updated_at: sql<Date>`now()`,
+          // Starting over: whether the event it stopped on applies now, the replay will tell.
+          ...noFailure,
         }),
       )
       .execute();

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { checkpointReached, readCheckpoints } from '@cenacle/infra/db/checkpoints.ts';
 import type { Position } from '@cenacle/infra/eventstore/port.ts';
+import { waitFor, waitForHead } from '@cenacle/infra/testing/wait.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjectors } from '../read-models.ts';
@@ -10,7 +11,6 @@ import { createBranch, createSchoolSession, registerUser } from '../testing/comm
 import { dumpReadModels } from '../testing/dump.ts';
 import { startLedgerTraffic } from '../testing/ledger-traffic.ts';
 import { createProjectionEnv, createReadModelDb, type ProjectionEnv } from '../testing/projection-env.ts';
-import { waitFor, waitForHead } from '../testing/wait.ts';
 import { rebuildProjections } from './rebuild.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -56,12 +56,13 @@ describe('Projections after a crash', () => {
     await env?.close();
   });
 
+  // Three runner processes start (node and tsx each) while other test files share the machine: 2 minutes.
   it('a runner killed mid-batch and restarted ends with the rows of a replay from zero', async () => {
     const branchId = randomUUID();
     const sessions = [randomUUID(), randomUUID(), randomUUID()];
     const at = new Date().toISOString();
     const branch = { name: 'Gdańsk', country: 'POL', city: 'Gdańsk', active: true, currencySign: 'zł' };
-    await createBranch(env.store, branchId, branch, at);
+    await createBranch(env.bus, branchId, branch, at);
     for (const id of sessions) {
       const values = {
         branchId,
@@ -70,9 +71,9 @@ describe('Projections after a crash', () => {
         dateTo: null,
         levels: [{ name: 'I' }],
       };
-      await createSchoolSession(env.store, id, values, at);
+      await createSchoolSession(env.bus, id, values, at);
     }
-    const traffic = startLedgerTraffic(env.store, sessions);
+    const traffic = startLedgerTraffic(env.bus, sessions);
 
     // Twice: start a slow runner, let it work, SIGKILL it while a batch sits uncommitted.
     for (let round = 0; round < 2; round++) {
@@ -104,7 +105,8 @@ describe('Projections after a crash', () => {
     // Restarted, it catches up from the checkpoints the killed ones committed.
     const survivor = spawnRunner(env.url, 1);
     children.push(survivor);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // It projects while the treasurers are still at work, not only after they stopped.
+    await waitFor('the restarted runner to commit batches', () => survivor.midBatches() >= 3, 30_000);
     const last = (await traffic.stop()) as Position;
     expect(traffic.count).toBeGreaterThan(20);
     await waitForHead(env.store, last);
@@ -147,5 +149,5 @@ describe('Projections after a crash', () => {
       env.db,
     );
     expect(live.ledger_category_totals).toEqual(recomputed.rows);
-  });
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { checkpointReached, readCheckpoint } from '@cenacle/infra/db/checkpoints.ts';
 import { READ_MODEL_CHANGED_CHANNEL } from '@cenacle/infra/db/read-model-changed.ts';
 import { formatPosition, type Position } from '@cenacle/infra/eventstore/port.ts';
+import { waitFor, waitForHead } from '@cenacle/infra/testing/wait.ts';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerProjector } from '../accounting/ledger/ledger.projection.ts';
@@ -9,7 +10,6 @@ import { ledgerAuditProjector } from '../accounting/ledger-audit/ledger-audit.pr
 import { recordPayment, runLedgerCommand } from '../testing/commands.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';
 import { RecordingLogger } from '../testing/recording-logger.ts';
-import { waitFor, waitForHead } from '../testing/wait.ts';
 import { commitBatch, ensureCheckpoint, resetProjector, StaleCheckpointError } from './checkpoint.ts';
 import { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner.ts';
 
@@ -39,11 +39,12 @@ describe('ProjectionRunner', () => {
     running.delete(runner);
     await runner.stop();
   };
-  const pay = async (amount = 100) =>
-    (await runLedgerCommand(
-      env.store,
-      recordPayment(session, randomUUID(), 'BUY_IN', amount, new Date().toISOString()),
-    ))!.position;
+  const pay = async (amount = 100) => {
+    const command = recordPayment(session, randomUUID(), 'BUY_IN', amount, new Date().toISOString());
+    const position = await runLedgerCommand(env.bus, command);
+    if (!position) throw new Error('RecordPayment appended nothing');
+    return position;
+  };
   const paymentCount = async () =>
     Number(
       (
@@ -94,8 +95,16 @@ describe('ProjectionRunner', () => {
   it('keeps one active runner per projector and hands over to a standby when it stops', async () => {
     const active = startRunner();
     await waitFor('first runner active', () => Object.values(active.states()).every((s) => s === 'active'));
-    const standby = startRunner();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const attempts: { projection: string; acquired: boolean }[] = [];
+    const standby = startRunner({
+      onLockAttempt: (projection, acquired) => attempts.push({ projection, acquired }),
+    });
+    const refused = (name: string) => attempts.filter((a) => a.projection === name && !a.acquired).length;
+    // Seen trying, and failing, to take each lock several times: a standby that never tried would not pass.
+    await waitFor('the standby to try each lock three times', () =>
+      projectors.every((p) => refused(p.name) >= 3),
+    );
+    expect(attempts.filter((a) => a.acquired)).toEqual([]);
     expect(standby.states()).toEqual({ ledger: 'standby', 'ledger-audit': 'standby' });
 
     await stopRunner(active);

@@ -20,8 +20,15 @@ export interface ProjectionRunnerOptions {
   readonly onCommitted?: (projection: string, position: Position) => void;
   /** How often a standby tries to take the lock. Default 1 s. */
   readonly standbyRetryMs?: number;
-  /** Pause before resubscribing after an error. Default 1 s. */
+  /** Pause before resubscribing after an error; doubled after each failure in a row, up to 30 s. Default 1 s. */
   readonly errorRetryMs?: number;
+  /**
+   * How many times in a row the same event may fail (for a reason other than a lost connection or the
+   * like) before the projector stops on it as a poison event. Default 3.
+   */
+  readonly attemptsPerEvent?: number;
+  /** After each try of a projector's advisory lock (standbys try every `standbyRetryMs`). */
+  readonly onLockAttempt?: (projection: string, acquired: boolean) => void;
   /** How often an active projector compares the stored checkpoint with its own (notices a rebuild). Default 1 s. */
   readonly checkpointWatchMs?: number;
 }
@@ -47,8 +54,10 @@ export class ProjectionRunner {
       batchSize: options.batchSize,
       standbyRetryMs: options.standbyRetryMs ?? 1_000,
       errorRetryMs: options.errorRetryMs ?? 1_000,
+      attemptsPerEvent: options.attemptsPerEvent ?? 3,
       checkpointWatchMs: options.checkpointWatchMs ?? 1_000,
       logger: this.logger,
+      lockAttempted: (name: string, acquired: boolean) => options.onLockAttempt?.(name, acquired),
       committed: (name: string, position: Position) => {
         try {
           options.onCommitted?.(name, position);
@@ -71,7 +80,7 @@ export class ProjectionRunner {
     await this.notifier.flush();
   }
 
-  /** Which projectors this process runs right now and which it holds in standby. */
+  /** Which projectors this process runs right now, which it holds in standby, and which stopped failed. */
   states(): Record<string, WorkerState> {
     return Object.fromEntries(this.workers.map((w) => [w.projector.name, w.state]));
   }

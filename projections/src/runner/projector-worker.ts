@@ -1,10 +1,18 @@
 import { readCheckpoint } from '@cenacle/infra/db/checkpoints.ts';
+import { readProjectionFailure, recordProjectionFailure } from '@cenacle/infra/db/projection-failures.ts';
 import type { Database } from '@cenacle/infra/db/schema.ts';
-import { comparePositions, type EventStore, type Position } from '@cenacle/infra/eventstore/port.ts';
+import {
+  comparePositions,
+  type EventStore,
+  formatPosition,
+  type Position,
+} from '@cenacle/infra/eventstore/port.ts';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { LockConnection, projectorLockKey } from './advisory-lock.ts';
-import { commitBatch, ensureCheckpoint, StaleCheckpointError } from './checkpoint.ts';
+import { commitIsolatingFailure, EventApplyError, errorMessage } from './apply-failure.ts';
+import { ensureCheckpoint, StaleCheckpointError } from './checkpoint.ts';
+import { FailurePolicy } from './failure-policy.ts';
 import type { ProjectionLogger, Projector } from './projector.ts';
 import { sleep } from './sleep.ts';
 
@@ -15,16 +23,21 @@ export interface WorkerDeps {
   readonly batchSize: number | undefined;
   readonly standbyRetryMs: number;
   readonly errorRetryMs: number;
+  /** How often the same event may fail before the projector stops on it. */
+  readonly attemptsPerEvent: number;
   readonly checkpointWatchMs: number;
   readonly logger: ProjectionLogger;
   readonly committed: (name: string, position: Position) => void;
+  readonly lockAttempted: (name: string, acquired: boolean) => void;
 }
 
-export type WorkerState = 'standby' | 'active' | 'stopped';
+/** `failed`: stopped on an event it cannot apply (recorded in its checkpoint row), until a rebuild. */
+export type WorkerState = 'standby' | 'active' | 'failed' | 'stopped';
 
 /**
  * Runs one projector: standby until its advisory lock is free, then active (subscribed from the
- * checkpoint) until stopped or the lock connection dies; then standby again.
+ * checkpoint) until stopped or the lock connection dies; then standby again. On a poison event it
+ * stays failed, holding the lock so no standby elsewhere tries the same event over and over.
  */
 export class ProjectorWorker {
   private readonly stopping = new AbortController();
@@ -32,6 +45,7 @@ export class ProjectorWorker {
     this.stopping.signal.addEventListener('abort', () => resolve(), { once: true }),
   );
   private readonly handles: ReadonlySet<string>;
+  private readonly policy: FailurePolicy;
   private loop: Promise<void> | null = null;
   private lock: LockConnection | null = null;
   state: WorkerState = 'standby';
@@ -41,6 +55,7 @@ export class ProjectorWorker {
     private readonly deps: WorkerDeps,
   ) {
     this.handles = new Set(projector.handles);
+    this.policy = new FailurePolicy(deps.errorRetryMs, deps.attemptsPerEvent);
   }
 
   start(): void {
@@ -62,7 +77,9 @@ export class ProjectorWorker {
         if (this.lock?.isDead) await this.lock.close();
         if (!this.lock || this.lock.isDead) this.lock = new LockConnection(this.deps.lockConfig, key);
         const lock = this.lock;
-        if (!(await lock.tryAcquire())) {
+        const acquired = await lock.tryAcquire();
+        this.deps.lockAttempted(this.projector.name, acquired);
+        if (!acquired) {
           await sleep(this.deps.standbyRetryMs, signal);
           continue;
         }
@@ -85,16 +102,69 @@ export class ProjectorWorker {
   /** Subscribes from the stored checkpoint; resubscribes after a stale checkpoint or an error. */
   private async runActive(lock: LockConnection): Promise<void> {
     const name = this.projector.name;
-    while (!this.stopping.signal.aborted && lock.isHeld) {
+    const signal = this.stopping.signal;
+    while (!signal.aborted && lock.isHeld) {
       const failure = await this.subscribeUntilInterrupted(lock);
       if (failure === null) continue;
       if (failure.error instanceof StaleCheckpointError) {
         this.deps.logger.info({ projection: name }, 'checkpoint moved (a rebuild?): resubscribing from it');
         continue;
       }
-      this.deps.logger.error({ projection: name, err: failure.error }, 'projector failed; retrying');
-      await sleep(this.deps.errorRetryMs, this.stopping.signal);
+      const verdict = this.policy.judge(failure.error);
+      if (verdict.kind === 'poison') {
+        await this.stayFailed(verdict.error, lock);
+        continue;
+      }
+      const fields = { projection: name, err: failure.error, retryInMs: verdict.delayMs };
+      if (verdict.quiet) this.deps.logger.warn(fields, 'projector interrupted; retrying');
+      else this.deps.logger.error(fields, 'projector failed; retrying');
+      await sleep(verdict.delayMs, signal);
     }
+  }
+
+  /**
+   * Records the poison event, says so once at error level, and waits: until a rebuild resets the
+   * checkpoint (which forgets the failure), the lock is lost, or the worker stops. Then the caller
+   * subscribes again, and a fixed projector or emptied tables may let the event apply.
+   */
+  private async stayFailed(error: EventApplyError, lock: LockConnection): Promise<void> {
+    const name = this.projector.name;
+    const { event } = error;
+    try {
+      await recordProjectionFailure(this.deps.db, name, {
+        eventId: event.id,
+        eventType: event.type,
+        position: event.position,
+        error: errorMessage(error.cause),
+      });
+    } catch (recordError) {
+      // The database is away: it is not the event's fault. Try again as after any failure.
+      this.deps.logger.warn({ projection: name, err: recordError }, 'could not record a projector failure');
+      await sleep(this.deps.errorRetryMs, this.stopping.signal);
+      return;
+    }
+    this.state = 'failed';
+    this.deps.logger.error(
+      {
+        projection: name,
+        eventId: event.id,
+        eventType: event.type,
+        streamId: event.streamId,
+        revision: event.revision,
+        position: formatPosition(event.position),
+        err: error.cause,
+      },
+      'projector stopped: it cannot apply an event',
+    );
+    const signal = this.stopping.signal;
+    while (!signal.aborted && lock.isHeld) {
+      await sleep(this.deps.checkpointWatchMs, signal);
+      if (signal.aborted) break;
+      const still = await readProjectionFailure(this.deps.db, name).catch(() => 'unknown' as const);
+      if (still === null) break;
+    }
+    this.policy.succeeded();
+    this.state = 'active';
   }
 
   /** One subscription, until it fails, the lock is lost or the worker stops; answers the failure. */
@@ -109,11 +179,19 @@ export class ProjectorWorker {
         async (events) => {
           inFlight = true;
           try {
-            const batch = await commitBatch(db, this.projector, current, events, this.handles);
+            const batch = await commitIsolatingFailure(db, this.projector, current, events, this.handles);
             current = batch.position;
+          } catch (error) {
+            // The events before the failing one did commit: announce them like any batch.
+            if (error instanceof EventApplyError && comparePositions(error.committed, current) > 0) {
+              current = error.committed;
+              this.deps.committed(name, current);
+            }
+            throw error;
           } finally {
             inFlight = false;
           }
+          this.policy.succeeded();
           this.deps.committed(name, current);
         },
         { after: current, ...(this.deps.batchSize ? { batchSize: this.deps.batchSize } : {}) },

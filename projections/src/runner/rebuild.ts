@@ -1,10 +1,12 @@
 import { checkpointReached, readCheckpoint } from '@cenacle/infra/db/checkpoints.ts';
+import { readProjectionFailure, recordProjectionFailure } from '@cenacle/infra/db/projection-failures.ts';
 import type { Database } from '@cenacle/infra/db/schema.ts';
-import type { EventStore, Position } from '@cenacle/infra/eventstore/port.ts';
+import { type EventStore, formatPosition, type Position } from '@cenacle/infra/eventstore/port.ts';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { LockConnection, projectorLockKey } from './advisory-lock.ts';
-import { commitBatch, resetProjector } from './checkpoint.ts';
+import { commitIsolatingFailure, EventApplyError, errorMessage } from './apply-failure.ts';
+import { resetProjector } from './checkpoint.ts';
 import type { Projector } from './projector.ts';
 import { sleep } from './sleep.ts';
 
@@ -57,6 +59,14 @@ export async function rebuildProjector(deps: RebuildDeps, projector: Projector):
           durationMs: Date.now() - started,
         };
       }
+      // The reset forgot any earlier failure: one recorded now is the runner's, on this replay.
+      const failure = await readProjectionFailure(deps.db, projector.name);
+      if (failure) {
+        throw new Error(
+          `Rebuild of ${projector.name} stopped at ${failure.eventType} ${failure.eventId} ` +
+            `(${formatPosition(failure.position)}): ${failure.error}`,
+        );
+      }
       if (!head || checkpointReached(await readCheckpoint(deps.db, projector.name), head)) {
         return {
           projection: projector.name,
@@ -87,9 +97,23 @@ async function replayTo(deps: RebuildDeps, projector: Projector, head: Position)
       maxCount: deps.batchSize ?? DEFAULT_BATCH_SIZE,
     });
     if (events.length === 0) break;
-    const batch = await commitBatch(deps.db, projector, position, events, handles);
-    position = batch.position;
-    applied += batch.applied;
+    try {
+      const batch = await commitIsolatingFailure(deps.db, projector, position, events, handles);
+      position = batch.position;
+      applied += batch.applied;
+    } catch (error) {
+      // Recorded as a runner records it, so the health shows the half-built read model for what it is.
+      if (error instanceof EventApplyError) {
+        const { event } = error;
+        await recordProjectionFailure(deps.db, projector.name, {
+          eventId: event.id,
+          eventType: event.type,
+          position: event.position,
+          error: errorMessage(error.cause),
+        });
+      }
+      throw error;
+    }
   }
   return applied;
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AppendResult, EventMetadata, EventStore, NewEvent } from '@cenacle/infra/eventstore/port.ts';
-import { type DomainEvent, fold, mergeCatalogs } from '@cenacle/shared-domain';
+import type { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
+import type { EventMetadata, EventStore, Position } from '@cenacle/infra/eventstore/port.ts';
+import { mergeCatalogs } from '@cenacle/shared-domain';
 import {
   accountingEvents,
   type LedgerCommand,
-  type LedgerEvent,
   ledgerDecider,
   ledgerStream,
   type PaymentCategory,
@@ -12,52 +12,29 @@ import {
 import { identityEvents, type UserRegistered, userStream } from '@cenacle/shared-domain/identity';
 import {
   type BranchValues,
+  branchDecider,
   branchStream,
   organisationEvents,
   type SchoolSessionValues,
+  schoolSessionDecider,
   sessionStream,
 } from '@cenacle/shared-domain/organisation';
 
 export const TREASURER_ID = '00000000-0000-4000-8000-0000000000aa';
 
-export function metadata(timestamp: string, userId: string | null = TREASURER_ID): EventMetadata {
-  return { userId, correlationId: randomUUID(), causationId: null, timestamp, schemaVersion: 1 };
-}
+const context = () => ({ correlationId: randomUUID(), causationId: null });
 
-const catalog = mergeCatalogs([identityEvents, organisationEvents, accountingEvents]);
-
-/** An event as the command bus writes it: checked against its schema, with its current version. */
-export function toNewEvent(event: DomainEvent, meta: EventMetadata): NewEvent {
-  const { data } = catalog.check(event);
-  return {
-    id: randomUUID(),
-    type: event.type,
-    data,
-    metadata: { ...meta, schemaVersion: catalog.version(event.type) },
-  };
-}
+/** The event schemas of the contexts these tests write, as the API's composition gives them to its bus. */
+export const testEvents = mergeCatalogs([identityEvents, organisationEvents, accountingEvents]);
 
 /**
- * Runs a ledger command the way the API's handler does (read, fold, decide, append at the revision
- * read), so the projections see the events the real deciders make. Answers null when nothing happens.
+ * Runs a ledger command through the API's own CommandBus (read, fold, decide, append at the revision
+ * read), so the projections see the events the real deciders make. Answers the position of the last
+ * event, or null when nothing happened.
  */
-export async function runLedgerCommand(
-  store: EventStore,
-  command: LedgerCommand,
-): Promise<AppendResult | null> {
+export async function runLedgerCommand(bus: CommandBus, command: LedgerCommand): Promise<Position | null> {
   const stream = ledgerStream(command.data.sessionId);
-  const history = await store.readStream(stream);
-  // The stream holds only ledger events; the decider folds them as domain events.
-  const state = fold(ledgerDecider, history as readonly DomainEvent[] as readonly LedgerEvent[]);
-  const events = ledgerDecider.decide(command, state);
-  if (events.length === 0) return null;
-  const meta = metadata(command.metadata.now, command.metadata.userId);
-  const expectedRevision = history.length === 0 ? 'no_stream' : BigInt(history.length - 1);
-  return store.appendToStream(
-    stream,
-    events.map((e) => toNewEvent(e, meta)),
-    { expectedRevision },
-  );
+  return (await bus.handle(ledgerDecider, stream, command, context())).position;
 }
 
 export function recordPayment(
@@ -104,28 +81,42 @@ export function voidPayment(
   };
 }
 
-export async function createBranch(store: EventStore, branchId: string, values: BranchValues, at: string) {
-  const event = { type: 'BranchCreated', data: { branchId, ...values } };
-  return store.appendToStream(branchStream(branchId), [toNewEvent(event, metadata(at))], {
-    expectedRevision: 'no_stream',
-  });
+export async function createBranch(bus: CommandBus, branchId: string, values: BranchValues, at: string) {
+  const command = {
+    type: 'CreateBranch' as const,
+    data: { branchId, ...values },
+    metadata: { userId: TREASURER_ID, now: at },
+  };
+  return bus.handle(branchDecider, branchStream(branchId), command, context());
 }
 
 export async function createSchoolSession(
-  store: EventStore,
+  bus: CommandBus,
   sessionId: string,
   values: SchoolSessionValues,
   at: string,
 ) {
-  const event = { type: 'SchoolSessionCreated', data: { sessionId, ...values } };
-  return store.appendToStream(sessionStream(sessionId), [toNewEvent(event, metadata(at))], {
-    expectedRevision: 'no_stream',
-  });
+  const command = {
+    type: 'CreateSchoolSession' as const,
+    data: { sessionId, ...values },
+    metadata: { userId: TREASURER_ID, now: at },
+  };
+  return bus.handle(schoolSessionDecider, sessionStream(sessionId), command, context());
 }
 
+/**
+ * Registration has no command yet (the demo seed appends it the same way), so this one event is
+ * checked against its schema and appended as it stands.
+ */
 export async function registerUser(store: EventStore, data: UserRegistered['data'], at: string) {
   const event: UserRegistered = { type: 'UserRegistered', data };
-  return store.appendToStream(userStream(data.userId), [toNewEvent(event, metadata(at, null))], {
-    expectedRevision: 'no_stream',
-  });
+  const metadata: EventMetadata = {
+    userId: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    timestamp: at,
+    schemaVersion: testEvents.version(event.type),
+  };
+  const checked = { id: randomUUID(), type: event.type, data: testEvents.check(event).data, metadata };
+  return store.appendToStream(userStream(data.userId), [checked], { expectedRevision: 'no_stream' });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore, Position } from '@cenacle/infra/eventstore/port.ts';
+import type { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
+import type { Position } from '@cenacle/infra/eventstore/port.ts';
 import { PAYMENT_CATEGORIES, type PaymentCategory } from '@cenacle/shared-domain/accounting';
 import { correctPayment, recordPayment, runLedgerCommand, voidPayment } from './commands.ts';
 
@@ -16,9 +17,9 @@ function random(seed: number): () => number {
 
 /**
  * Treasurers at work: records, corrects (across income and expense categories) and voids payments in a
- * few sessions, one command after another, until stopped. Answers the position of the last event.
+ * few sessions, one command every `pauseMs` or so, until stopped. Answers the position of the last event.
  */
-export function startLedgerTraffic(store: EventStore, sessions: readonly string[], seed = 7) {
+export function startLedgerTraffic(bus: CommandBus, sessions: readonly string[], seed = 7, pauseMs = 10) {
   const next = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const active = new Map<string, string[]>(sessions.map((s) => [s, []]));
@@ -37,23 +38,23 @@ export function startLedgerTraffic(store: EventStore, sessions: readonly string[
       const id = randomUUID();
       payments.push(id);
       return runLedgerCommand(
-        store,
+        bus,
         recordPayment(session, id, category, amount, now, { description: `p${count}` }),
       );
     }
     const id = pick(payments);
     if (roll < 0.85)
-      return runLedgerCommand(store, correctPayment(session, id, category, amount, now, `c${count}`));
+      return runLedgerCommand(bus, correctPayment(session, id, category, amount, now, `c${count}`));
     payments.splice(payments.indexOf(id), 1);
-    return runLedgerCommand(store, voidPayment(session, id, `void ${count}`, now));
+    return runLedgerCommand(bus, voidPayment(session, id, `void ${count}`, now));
   };
 
   const done = (async () => {
     while (!stopped) {
-      const result = await step();
-      if (result) last = result.position;
+      const position = await step();
+      if (position) last = position;
       count += 1;
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   })();
 

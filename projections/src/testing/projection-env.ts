@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
 import { createDb, createPool } from '@cenacle/infra/db/create-db.ts';
 import { migrateToLatest } from '@cenacle/infra/db/migrate.ts';
 import type { Database } from '@cenacle/infra/db/schema.ts';
@@ -9,6 +11,7 @@ import { createTestDatabase } from '@cenacle/infra/testing/test-database.ts';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { readModelMigrations } from '../read-models.ts';
+import { testEvents } from './commands.ts';
 
 export interface ReadModelDb {
   readonly url: string;
@@ -36,6 +39,8 @@ export async function createReadModelDb(prefix = 'rm'): Promise<ReadModelDb> {
 
 export interface ProjectionEnv extends ReadModelDb {
   readonly store: PostgresEventStore;
+  /** The API's command bus on `store`: tests write through the real deciders and append path. */
+  readonly bus: CommandBus;
 }
 
 /** A fresh database holding both the event store (its own pool) and the read models. */
@@ -45,6 +50,7 @@ export async function createProjectionEnv(prefix = 'proj'): Promise<ProjectionEn
   return {
     ...readModels,
     store,
+    bus: new CommandBus(store, randomUUID, { events: testEvents }),
     close: async () => {
       await store.close();
       await readModels.close();

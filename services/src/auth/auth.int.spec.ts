@@ -1,3 +1,4 @@
+import { waitFor } from '@cenacle/infra/testing/wait.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWhenReady } from '../testing/fixtures.ts';
 import { type SignedIn, startTestApi, type TestApi } from '../testing/test-api.ts';
@@ -88,14 +89,12 @@ describe('Language', () => {
     const own = await api.login('servant', 'servant');
     const saved = await api.app.inject({ method: 'POST', url: '/api/lang/de', headers: own.headers });
     expect(saved.statusCode).toBe(204);
-    let langKey = '';
-    for (let i = 0; i < 100 && langKey !== 'de'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    // The account is read from the users read model, which the projections process updates a moment later.
+    await waitFor('the account in German', async () => {
       const fresh = await api.login('servant', 'servant');
-      langKey = (await api.app.inject({ method: 'GET', url: '/api/account', headers: fresh.headers })).json()
-        .langKey;
-    }
-    expect(langKey).toBe('de');
+      const account = await api.app.inject({ method: 'GET', url: '/api/account', headers: fresh.headers });
+      return account.json().langKey === 'de';
+    });
   });
 
   it('refuses a language the product does not offer', async () => {

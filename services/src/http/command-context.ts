@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { formatPosition, type Position } from '@cenacle/infra';
+import type { CommandContext } from '@cenacle/infra/commands/command-bus.ts';
 import type { CommandMetadata } from '@cenacle/shared-domain';
 import { ALERT_HEADER, PARAMS_HEADER, POSITION_HEADER } from '@cenacle/shared-domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guards.ts';
-import type { CommandContext } from '../commands/command-bus.ts';
 
 /** Correlates every event a request causes; a caller may pass its own id to follow a workflow. */
 export function commandContext(request: FastifyRequest): CommandContext {

@@ -1,4 +1,5 @@
 import { formatPosition, type Position } from '@cenacle/infra';
+import type { Handled } from '@cenacle/infra/commands/command-bus.ts';
 import {
   ALERT_HEADER,
   type Command,
@@ -10,7 +11,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { currentUser } from '../auth/guards.ts';
-import type { Handled } from '../commands/command-bus.ts';
 import type { Deps } from '../deps.ts';
 import { commandContext } from './command-context.ts';
 import { type Audience, audienceHook, type Parsed, type Route, type Schema } from './route.ts';

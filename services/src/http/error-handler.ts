@@ -1,7 +1,7 @@
+import { ConcurrencyError } from '@cenacle/infra/commands/command-bus.ts';
 import { type CommonErrorCode, DomainError } from '@cenacle/shared-domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ConcurrencyError } from '../commands/command-bus.ts';
 import { toFieldErrors } from './field-errors.ts';
 import { HttpProblem, RequestFieldError } from './http-errors.ts';
 import { pickLanguage, translate } from './messages.ts';

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import type { EventStore, ReadStreamOptions } from '@cenacle/infra';
+import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
+import { waitFor } from '@cenacle/infra/testing/wait.ts';
 import { ledgerDecider, ledgerStream, type RecordPayment } from '@cenacle/shared-domain/accounting';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app.ts';
-import { CommandBus } from '../commands/command-bus.ts';
 import { openDemoApi } from '../testing/fixtures.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
 
@@ -47,8 +48,11 @@ describe('Read-model push', () => {
       const [c, p] = m.position.split('.').map(BigInt) as [bigint, bigint];
       return m.projection === 'ledger' && (c > commit || (c === commit && p >= prepare));
     };
-    for (let i = 0; i < 100 && !messages.some(reached); i++) await new Promise((r) => setTimeout(r, 20));
-    socket.close();
+    try {
+      await waitFor('the ledger announcement over the socket', () => messages.some(reached));
+    } finally {
+      socket.close();
+    }
     expect(messages.find(reached)).toMatchObject({ type: 'readModelChanged', projection: 'ledger' });
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@cenacle/infra';
+import { CommandBus, type Handled } from '@cenacle/infra/commands/command-bus.ts';
 import { type Command, type Decider, type DomainEvent, mergeCatalogs } from '@cenacle/shared-domain';
-import { CommandBus, type Handled } from '../commands/command-bus.ts';
 import type { ServicesContext } from '../context.ts';
 import type { CommandInput } from '../http/command-route.ts';
 

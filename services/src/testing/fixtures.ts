@@ -1,20 +1,28 @@
+import { waitForValue } from '@cenacle/infra/testing/wait.ts';
 import type { FastifyInstance } from 'fastify';
 import { type SignedIn, startTestApi, type TestApi } from './test-api.ts';
 
 /** The demo branch and session the seed created (first of each). */
-export async function demoSession(
+export function demoSession(
   app: FastifyInstance,
   admin: SignedIn,
 ): Promise<{ sessionId: string; branchId: string }> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const response = await app.inject({ method: 'GET', url: '/api/school-sessions', headers: admin.headers });
-    const sessions = response.json() as { id: { value: string }; branchId: { value: string } }[];
-    const first = sessions[0];
-    if (response.statusCode === 200 && first)
-      return { sessionId: first.id.value, branchId: first.branchId.value };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the demo session never reached the read model');
+  return waitForValue(
+    'the demo session in the read model',
+    async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/school-sessions',
+        headers: admin.headers,
+      });
+      const sessions = response.json() as { id: { value: string }; branchId: { value: string } }[];
+      const first = sessions[0];
+      return response.statusCode === 200 && first
+        ? { sessionId: first.id.value, branchId: first.branchId.value }
+        : null;
+    },
+    30_000,
+  );
 }
 
 /** Signs in once the users read model knows the demo account (projections run in their own process). */
@@ -23,16 +31,15 @@ export async function loginWhenReady(
   username: string,
   password: string,
 ): Promise<SignedIn> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      return await login(username, password);
-    } catch (error) {
+  let lastError: unknown = null;
+  const attempt = () =>
+    login(username, password).catch((error: unknown) => {
       lastError = error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  throw lastError;
+      return null;
+    });
+  return waitForValue(`${username} able to sign in`, attempt, 30_000).catch((timeout: unknown) => {
+    throw lastError ?? timeout;
+  });
 }
 
 export interface DemoApi {

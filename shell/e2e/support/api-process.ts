@@ -3,6 +3,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createTestDatabase } from '@cenacle/infra/testing/test-database.ts';
+import { waitFor } from '@cenacle/infra/testing/wait.ts';
 import { REPO_ROOT, WORK_DIR } from './paths.ts';
 
 export interface RunningApi {
@@ -36,18 +37,20 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null)
-      throw new Error(`API exited (${child.exitCode}); see e2e/.work/logs/api.log`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`API did not answer at ${url}`);
+/** Until the API answers at `url`; fails at once when the process has exited. */
+async function untilAnswering(url: string, child: ChildProcess): Promise<void> {
+  await waitFor(
+    `the API at ${url}`,
+    async () => {
+      if (child.exitCode !== null)
+        throw new Error(`API exited (${child.exitCode}); see e2e/.work/logs/api.log`);
+      return fetch(url).then(
+        (response) => response.ok,
+        () => false, // Not listening yet.
+      );
+    },
+    60_000,
+  );
 }
 
 /**
@@ -70,7 +73,7 @@ export async function startApi(): Promise<RunningApi> {
   const projections = node('projections/src/main.ts', env, 'projections.log');
   const api = node('services/src/server.ts', env, 'api.log');
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/management/health`, api);
+  await untilAnswering(`${url}/management/health`, api);
 
   return {
     url,

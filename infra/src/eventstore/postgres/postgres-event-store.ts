@@ -49,6 +49,8 @@ export class PostgresEventStore implements EventStore {
       this.ownsPool = true;
       // An idle client's error (server restart) must not crash the process; the next query reports it.
       this.pool.on('error', () => undefined);
+      // Nor a checked-out client's: the pool listens only while a client is idle.
+      this.pool.on('connect', (client) => client.on('error', () => undefined));
     } else {
       this.pool = poolOrUrl;
       this.ownsPool = false;

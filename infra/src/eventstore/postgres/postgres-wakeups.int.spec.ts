@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { waitFor } from '../../testing/wait.ts';
 import { Collector, newEvents, uniqueStream } from '../contract-fixtures.ts';
 import { LOG_START } from '../port.ts';
 import { createPostgresEventStore, type PostgresEventStore } from './postgres-event-store.ts';
+import { NOTIFY_CHANNEL } from './sql.ts';
 
 /** Well under the 500 ms polling fallback, well over a NOTIFY's usual few milliseconds. */
 const WOKEN_WITHIN_MS = 250;
@@ -33,8 +35,15 @@ describe('PostgresEventStore', () => {
       });
       try {
         await collector.waitFor('catching up', () => collector.caughtUpCount > 0);
-        // Let the LISTEN connection settle before timing a wake-up through it.
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        // The LISTEN connection must be in place before a wake-up through it is timed.
+        await waitFor('the reader to LISTEN', async () => {
+          const { rows } = await reader.pool.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND query = $1 AND pid <> pg_backend_pid()`,
+            [`LISTEN ${NOTIFY_CHANNEL}`],
+          );
+          return (rows[0]?.n ?? 0) > 0;
+        });
         for (const round of [1, 2, 3]) {
           await collector.waitFor('an idle subscription', () => collector.caughtUpCount >= round);
           const started = Date.now();

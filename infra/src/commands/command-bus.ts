@@ -1,11 +1,11 @@
+import type { Command, Decider, DomainEvent, EventCatalog } from '@cenacle/shared-domain';
 import {
   type EventStore,
   type NewEvent,
   type Position,
   type RecordedEvent,
   WrongExpectedRevisionError,
-} from '@cenacle/infra';
-import type { Command, Decider, DomainEvent, EventCatalog } from '@cenacle/shared-domain';
+} from '../eventstore/port.ts';
 import { KeyedMutex } from './keyed-mutex.ts';
 
 /** The retries are spent and the stream still moved under us: the caller answers 409. */
