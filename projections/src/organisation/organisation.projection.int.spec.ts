@@ -42,7 +42,7 @@ describe('Organisation and identity read models', () => {
       at,
     );
     const last = await registerUser(
-      env.store,
+      env.bus,
       {
         userId,
         login: 'anna',
@@ -57,7 +57,7 @@ describe('Organisation and identity read models', () => {
       },
       at,
     );
-    await waitForHead(env.store, last.position);
+    await waitForHead(env.store, last);
     await rebuildProjections(env, projectors, 'all');
   });
   afterAll(() => env?.close());

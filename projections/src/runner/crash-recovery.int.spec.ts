@@ -86,7 +86,7 @@ describe('Projections after a crash', () => {
       expect((await child.exited).signal).toBe('SIGKILL');
     }
     await registerUser(
-      env.store,
+      env.bus,
       {
         userId: randomUUID(),
         login: 'late',

@@ -131,7 +131,7 @@ describe('A projector that meets an event it cannot apply', () => {
     await waitFor('the audit past the poison event', () => reached('ledger-audit', afterPosition));
     const userId = randomUUID();
     const user = await registerUser(
-      env.store,
+      env.bus,
       {
         userId,
         login: 'late',
@@ -147,7 +147,7 @@ describe('A projector that meets an event it cannot apply', () => {
       new Date().toISOString(),
     );
     const lastPayment = await pay();
-    await waitFor('the users projector', () => reached('users', user.position));
+    await waitFor('the users projector', () => reached('users', user));
     await waitFor('the audit of a later payment', () => reached('ledger-audit', lastPayment));
     expect(await env.db.selectFrom('users').select('id').execute()).toEqual([{ id: userId }]);
     const audited = await env.db.selectFrom('ledger_audit').select('event_id').execute();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
-import type { EventMetadata, EventStore, Position } from '@cenacle/infra/eventstore/port.ts';
+import type { Position } from '@cenacle/infra/eventstore/port.ts';
 import { mergeCatalogs } from '@cenacle/shared-domain';
 import {
   accountingEvents,
@@ -9,7 +9,12 @@ import {
   ledgerStream,
   type PaymentCategory,
 } from '@cenacle/shared-domain/accounting';
-import { identityEvents, type UserRegistered, userStream } from '@cenacle/shared-domain/identity';
+import {
+  identityEvents,
+  type UserRegistered,
+  userDecider,
+  userStream,
+} from '@cenacle/shared-domain/identity';
 import {
   type BranchValues,
   branchDecider,
@@ -104,19 +109,14 @@ export async function createSchoolSession(
   return bus.handle(schoolSessionDecider, sessionStream(sessionId), command, context());
 }
 
-/**
- * Registration has no command yet (the demo seed appends it the same way), so this one event is
- * checked against its schema and appended as it stands.
- */
-export async function registerUser(store: EventStore, data: UserRegistered['data'], at: string) {
-  const event: UserRegistered = { type: 'UserRegistered', data };
-  const metadata: EventMetadata = {
-    userId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    timestamp: at,
-    schemaVersion: testEvents.version(event.type),
-  };
-  const checked = { id: randomUUID(), type: event.type, data: testEvents.check(event).data, metadata };
-  return store.appendToStream(userStream(data.userId), [checked], { expectedRevision: 'no_stream' });
+/** Opens an account through the user decider (RegisterUser), as the demo seed does. */
+export async function registerUser(
+  bus: CommandBus,
+  data: UserRegistered['data'],
+  at: string,
+): Promise<Position> {
+  const command = { type: 'RegisterUser' as const, data, metadata: { userId: TREASURER_ID, now: at } };
+  const { position } = await bus.handle(userDecider, userStream(data.userId), command, context());
+  if (!position) throw new Error(`user ${data.userId} was registered already`);
+  return position;
 }
