@@ -28,6 +28,8 @@ import { Wakeups } from './wakeups.ts';
 export interface PostgresEventStoreOptions {
   /** Pool size when the store creates its own pool from a connection string. Default 10. */
   readonly poolSize?: number;
+  /** How long a caught-up subscription sleeps when no wake-up comes. Default 500 ms. */
+  readonly idlePollMs?: number;
 }
 
 const MAX_REVISION = 9_223_372_036_854_775_807n;
@@ -42,8 +44,10 @@ export class PostgresEventStore implements EventStore {
   private readonly ownsPool: boolean;
   private readonly wakeups: Wakeups;
   private readonly subscriptions = new Set<Subscription>();
+  private readonly idlePollMs: number | undefined;
 
   constructor(poolOrUrl: pg.Pool | string, options: PostgresEventStoreOptions = {}) {
+    this.idlePollMs = options.idlePollMs;
     if (typeof poolOrUrl === 'string') {
       this.pool = new pg.Pool({ connectionString: poolOrUrl, max: options.poolSize ?? 10 });
       this.ownsPool = true;
@@ -105,7 +109,7 @@ export class PostgresEventStore implements EventStore {
       readPage: (after: Position, maxCount: number) => this.readPage(after, maxCount),
       onWake: (wake: () => void) => this.wakeups.subscribe(wake),
     };
-    const subscription = pollingSubscription(source, handler, options);
+    const subscription = pollingSubscription(source, handler, options, this.idlePollMs);
     this.subscriptions.add(subscription);
     subscription.done.then(
       () => this.subscriptions.delete(subscription),

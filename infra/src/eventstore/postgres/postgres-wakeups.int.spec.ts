@@ -6,8 +6,11 @@ import { LOG_START } from '../port.ts';
 import { createPostgresEventStore, type PostgresEventStore } from './postgres-event-store.ts';
 import { NOTIFY_CHANNEL } from './sql.ts';
 
-/** Well under the 500 ms polling fallback, well over a NOTIFY's usual few milliseconds. */
-const WOKEN_WITHIN_MS = 250;
+/**
+ * The reader's polling fallback is set far beyond the test's patience, so an event can only reach it
+ * in time through the NOTIFY wake-up: the test observes the mechanism, not a latency.
+ */
+const POLL_FALLBACK_MS = 120_000;
 
 describe('PostgresEventStore', () => {
   let database: TestDatabase;
@@ -17,7 +20,7 @@ describe('PostgresEventStore', () => {
   beforeAll(async () => {
     database = await createTestDatabase('eswake');
     writer = await createPostgresEventStore(database.url, { poolSize: 2 });
-    reader = await createPostgresEventStore(database.url, { poolSize: 2 });
+    reader = await createPostgresEventStore(database.url, { poolSize: 2, idlePollMs: POLL_FALLBACK_MS });
   });
   afterAll(async () => {
     await writer.close();
@@ -46,10 +49,9 @@ describe('PostgresEventStore', () => {
         });
         for (const round of [1, 2, 3]) {
           await collector.waitFor('an idle subscription', () => collector.caughtUpCount >= round);
-          const started = Date.now();
           await writer.appendToStream(stream, newEvents(1));
           await collector.waitForCount(round);
-          expect(Date.now() - started).toBeLessThan(WOKEN_WITHIN_MS);
+          expect(collector.events).toHaveLength(round);
         }
       } finally {
         await subscription.stop();

@@ -73,6 +73,7 @@ export function pollingSubscription(
   source: PollingSource,
   handler: (events: readonly RecordedEvent[]) => Promise<void>,
   options: SubscribeOptions = {},
+  idlePollMs = IDLE_POLL_MS,
 ): Subscription {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const alarm = new Alarm();
@@ -100,7 +101,7 @@ export function pollingSubscription(
           caughtUpReported = true;
           options.onCaughtUp?.(after);
         }
-        await alarm.sleep(page.blocked ? BLOCKED_POLL_MS : IDLE_POLL_MS);
+        await alarm.sleep(page.blocked ? BLOCKED_POLL_MS : idlePollMs);
       }
       await pause(readAt + MIN_LIVE_READ_INTERVAL_MS - Date.now());
     }
