@@ -1,51 +1,34 @@
-import type { Language, MessagesSource } from '@cenacle/kit';
+import { byLanguage, type MessagesSource } from '@cenacle/kit';
 
-/* The messages of the contexts mf-accounting talks to (its API's errors): one chunk per language. */
+/*
+ * The messages of the contexts mf-accounting talks to (its API's errors). The chunk names put both
+ * contexts of one language in one chunk.
+ */
 
 export const ACCOUNTING_MESSAGES: MessagesSource = {
   context: 'accounting',
-  load: (language: Language) => {
-    switch (language) {
-      case 'pl':
-        return import(
-          /* webpackChunkName: "messages-pl" */ '@cenacle/shared-domain/accounting/messages/pl.json'
-        ).then((m) => m.default);
-      case 'en':
-        return import(
-          /* webpackChunkName: "messages-en" */ '@cenacle/shared-domain/accounting/messages/en.json'
-        ).then((m) => m.default);
-      case 'uk':
-        return import(
-          /* webpackChunkName: "messages-uk" */ '@cenacle/shared-domain/accounting/messages/uk.json'
-        ).then((m) => m.default);
-      case 'de':
-        return import(
-          /* webpackChunkName: "messages-de" */ '@cenacle/shared-domain/accounting/messages/de.json'
-        ).then((m) => m.default);
-    }
-  },
+  load: byLanguage({
+    pl: () =>
+      import(/* webpackChunkName: "messages-pl" */ '@cenacle/shared-domain/accounting/messages/pl.json'),
+    en: () =>
+      import(/* webpackChunkName: "messages-en" */ '@cenacle/shared-domain/accounting/messages/en.json'),
+    uk: () =>
+      import(/* webpackChunkName: "messages-uk" */ '@cenacle/shared-domain/accounting/messages/uk.json'),
+    de: () =>
+      import(/* webpackChunkName: "messages-de" */ '@cenacle/shared-domain/accounting/messages/de.json'),
+  }),
 };
 
 export const ORGANISATION_MESSAGES: MessagesSource = {
   context: 'organisation',
-  load: (language: Language) => {
-    switch (language) {
-      case 'pl':
-        return import(
-          /* webpackChunkName: "messages-pl" */ '@cenacle/shared-domain/organisation/messages/pl.json'
-        ).then((m) => m.default);
-      case 'en':
-        return import(
-          /* webpackChunkName: "messages-en" */ '@cenacle/shared-domain/organisation/messages/en.json'
-        ).then((m) => m.default);
-      case 'uk':
-        return import(
-          /* webpackChunkName: "messages-uk" */ '@cenacle/shared-domain/organisation/messages/uk.json'
-        ).then((m) => m.default);
-      case 'de':
-        return import(
-          /* webpackChunkName: "messages-de" */ '@cenacle/shared-domain/organisation/messages/de.json'
-        ).then((m) => m.default);
-    }
-  },
+  load: byLanguage({
+    pl: () =>
+      import(/* webpackChunkName: "messages-pl" */ '@cenacle/shared-domain/organisation/messages/pl.json'),
+    en: () =>
+      import(/* webpackChunkName: "messages-en" */ '@cenacle/shared-domain/organisation/messages/en.json'),
+    uk: () =>
+      import(/* webpackChunkName: "messages-uk" */ '@cenacle/shared-domain/organisation/messages/uk.json'),
+    de: () =>
+      import(/* webpackChunkName: "messages-de" */ '@cenacle/shared-domain/organisation/messages/de.json'),
+  }),
 };

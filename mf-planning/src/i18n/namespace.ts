@@ -1,17 +1,11 @@
-import type { Language, NamespaceLoader } from '@cenacle/kit';
+import { byLanguage } from '@cenacle/kit';
 
 /** mf-planning's strings travel inside its own bundle, one chunk per language. */
 export const PLANNING_NS = 'planning';
 
-export const loadPlanningStrings: NamespaceLoader = (language: Language) => {
-  switch (language) {
-    case 'pl':
-      return import('./locales/pl.json').then((m) => m.default);
-    case 'en':
-      return import('./locales/en.json').then((m) => m.default);
-    case 'uk':
-      return import('./locales/uk.json').then((m) => m.default);
-    case 'de':
-      return import('./locales/de.json').then((m) => m.default);
-  }
-};
+export const loadPlanningStrings = byLanguage({
+  pl: () => import('./locales/pl.json'),
+  en: () => import('./locales/en.json'),
+  uk: () => import('./locales/uk.json'),
+  de: () => import('./locales/de.json'),
+});

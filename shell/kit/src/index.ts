@@ -3,6 +3,7 @@
  * Everything here is part of the contract between independently released modules: keep it small.
  */
 
+export type { KeyShape, SameKeys } from '@cenacle/shared-domain/rules';
 export { saveAccountLanguage } from './api/account.api.ts';
 export { ApiError, isApiError } from './api/api-error.ts';
 export {
@@ -38,6 +39,7 @@ export {
   issuesToErrors,
 } from './forms/form-errors.ts';
 export { type ContractForm, type ContractFormOptions, useContractForm } from './forms/useContractForm.ts';
+export { byLanguage } from './i18n/by-language.ts';
 export { i18n } from './i18n/i18n.ts';
 export {
   applyLanguage,
@@ -56,7 +58,6 @@ export {
 } from './i18n/messages.ts';
 export { type NamespaceLoader, registerNamespace, useNamespace } from './i18n/namespaces.ts';
 export { COMMON_NS, type CommonResources } from './i18n/resources.ts';
-export type { KeyShape, SameKeys } from './i18n/same-keys.ts';
 export { hasTranslation, translateDynamic } from './i18n/translate.ts';
 export { liveUpdatesConnected, startLiveUpdates, stopLiveUpdates } from './live/live-updates.ts';
 export { notify, type ToastMessage, takeToasts, toastStore } from './notify/toast-store.ts';
