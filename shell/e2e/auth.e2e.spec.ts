@@ -151,6 +151,8 @@ describe('Signing in, the layout and the locale', () => {
     await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
     await page.context().clearCookies();
     await signIn(page, ADMIN);
+    // The signed-in layout is in place (its menu lists the remotes' routes) before the menu is used.
+    await page.getByRole('link', { name: 'Sesje' }).waitFor();
     await page.context().addCookies([{ name: 'XSRF-TOKEN', value: 'stale.token', url: web.urls.shell }]);
     await page.getByTestId('locale-menu').click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
