@@ -1,4 +1,5 @@
 import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -62,6 +63,10 @@ export async function buildApp(
   // Ecosystem plugins first, then ours, then routes (fastify's recommended loading order).
   await app.register(securityHeaders);
   await app.register(fastifyFormbody);
+  // Multipart is read only by upload routes (`request.file()`), each within the file store's limit.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: deps.config.fileMaxBytes, files: 1, fields: 10, parts: 11 },
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     ...(deps.redis

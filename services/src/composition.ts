@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Config, createDb, createEventStore, createPool } from '@cenacle/infra';
 import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
+import { PostgresFileStore } from '@cenacle/infra/files/index.ts';
 import { mergeCatalogs } from '@cenacle/shared-domain';
 import { Redis } from 'ioredis';
 import { contexts } from './contexts.ts';
@@ -33,6 +34,7 @@ export async function createRuntime(config: Config, overrides: Partial<Deps> = {
     db,
     store,
     positions,
+    files: new PostgresFileStore(db),
     redis,
     clock: () => new Date(),
     newId,

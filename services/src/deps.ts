@@ -1,5 +1,6 @@
 import type { Config, Database, EventStore } from '@cenacle/infra';
 import type { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
+import type { FileStore } from '@cenacle/infra/files/index.ts';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
@@ -13,6 +14,8 @@ export interface Deps {
   readonly db: Kysely<Database>;
   readonly bus: CommandBus;
   readonly positions: ReadModelPositions;
+  /** Every upload's bytes (decision 006). */
+  readonly files: FileStore;
   /** Backs the login rate limit across API processes; without it the limit is per process. */
   readonly redis: Redis | null;
   readonly clock: () => Date;

@@ -17,6 +17,10 @@ export interface Config {
    * rate limit, and the protocol the cookies' Secure flag.
    */
   readonly trustProxy: string;
+  /** The largest upload the file store takes, in bytes (`FILE_MAX_BYTES`, default 10 MiB). */
+  readonly fileMaxBytes: number;
+  /** The most pixels an uploaded image may have (`IMAGE_MAX_PIXELS`, default 40 million). */
+  readonly imageMaxPixels: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -33,5 +37,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 20),
     secureCookies: env.SECURE_COOKIES === 'true',
     trustProxy: env.TRUST_PROXY ?? 'loopback',
+    fileMaxBytes: Number(env.FILE_MAX_BYTES ?? 10 * 1024 * 1024),
+    imageMaxPixels: Number(env.IMAGE_MAX_PIXELS ?? 40_000_000),
   };
 }

@@ -45,6 +45,26 @@ export interface LoginSessionsTable {
   revoked_at: Timestamp | null;
 }
 
+/** The file store's files (operational, decision 006): the bytes and what was decided about them. */
+export interface FilesTable {
+  id: string;
+  /** A FileKind of shared-domain/files, decided from the content. */
+  kind: string;
+  content_type: string;
+  /** The uploader's file name without its extension, made safe; for Content-Disposition only. */
+  name: string;
+  size: number;
+  /** Hex sha256 of `content`: the ETag. */
+  sha256: string;
+  content: Buffer;
+  width: Optional<number>;
+  height: Optional<number>;
+  /** Images only: re-encoded, at most THUMBNAIL_SIZE on its longest side, same kind as the image. */
+  thumbnail: Optional<Buffer>;
+  uploaded_by: string;
+  created_at: TimestampWithDefault;
+}
+
 /**
  * The whole PostgreSQL database as Kysely sees it. infra declares its own tables here; each read
  * model adds its tables from its folder in projections (`projections/src/<context>/<read-model>/
@@ -54,6 +74,7 @@ export interface LoginSessionsTable {
 export interface Database {
   projection_checkpoints: ProjectionCheckpointsTable;
   login_sessions: LoginSessionsTable;
+  files: FilesTable;
 }
 
 export type TableName = keyof Database;

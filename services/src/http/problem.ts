@@ -12,6 +12,7 @@ export interface ProblemInit {
   readonly fieldErrors?: readonly FieldError[];
   readonly path?: string;
   readonly type?: string;
+  readonly detail?: string;
 }
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
@@ -24,6 +25,7 @@ export function problemBody(init: ProblemInit): Problem {
     status: init.status,
     message: init.message,
     ...(init.path ? { path: init.path } : {}),
+    ...(init.detail ? { detail: init.detail } : {}),
     ...(init.params && Object.keys(init.params).length > 0 ? { params: { ...init.params } } : {}),
     ...(init.fieldErrors ? { fieldErrors: [...init.fieldErrors] } : {}),
   };

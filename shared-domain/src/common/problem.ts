@@ -15,6 +15,8 @@ export const ProblemSchema = z
     /** Translation key: `error.validation`, `error.payment.alreadyVoided`, … */
     message: z.string(),
     path: z.string().optional(),
+    /** A sentence for the user where the spec's client shows one (the upload size marker). */
+    detail: z.string().optional(),
     params: z.record(z.string(), z.string()).optional(),
     fieldErrors: z.array(FieldErrorSchema).optional(),
     violations: z.array(z.object({ field: z.string(), message: z.string() })).optional(),

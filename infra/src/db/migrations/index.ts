@@ -3,9 +3,10 @@ import * as projectionCheckpoints from './0001-projection-checkpoints.ts';
 import * as authSessions from './0002-auth-sessions.ts';
 import * as loginSessions from './0003-login-sessions.ts';
 import * as projectionFailures from './0004-projection-failures.ts';
+import * as files from './0005-files.ts';
 
 /**
- * infra's own tables (projection checkpoints and their failures, login sessions). Read models bring
+ * infra's own tables (projection checkpoints and their failures, login sessions, the file store). Read models bring
  * their migrations from their folders in projections. Imported in code rather than found by scanning
  * a folder, so they travel with any bundle and run under tsx alike.
  */
@@ -14,4 +15,5 @@ export const infraMigrations: Readonly<Record<string, Migration>> = {
   '0002-auth-sessions': authSessions,
   '0003-login-sessions': loginSessions,
   '0004-projection-failures': projectionFailures,
+  '0005-files': files,
 };
