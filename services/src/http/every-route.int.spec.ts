@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoApi } from '../testing/fixtures.ts';
-import { hostileValue, inputFor, urlPart } from '../testing/hostile-arbitraries.ts';
+import { hostileMultipart, hostileValue, inputFor, urlPart } from '../testing/hostile-arbitraries.ts';
 import type { TestApi } from '../testing/test-api.ts';
 
 /**
@@ -45,7 +45,7 @@ function routesUnderTest(): RouteOptions[] {
 interface Call {
   readonly method: string;
   readonly url: string;
-  readonly payload?: string;
+  readonly payload?: string | Buffer;
   readonly contentType: string;
   readonly anonymous: boolean;
 }
@@ -53,7 +53,12 @@ interface Call {
 function callArbitrary(route: RouteOptions): fc.Arbitrary<Call> {
   const method = ([] as string[]).concat(route.method)[0] ?? 'GET';
   const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
-  const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown };
+  const schema = (route.schema ?? {}) as {
+    body?: unknown;
+    querystring?: unknown;
+    params?: unknown;
+    consumes?: readonly string[];
+  };
   const fromSchema = inputFor(schema.params, known);
   const params = fc.tuple(
     ...paramNames.map((name) =>
@@ -71,9 +76,13 @@ function callArbitrary(route: RouteOptions): fc.Arbitrary<Call> {
   const query = inputFor(schema.querystring, known);
   const body = method === 'GET' ? fc.constant(undefined) : inputFor(schema.body, known);
   const form = route.url === '/login';
+  // Upload routes get multipart bodies most of the time, and JSON (what every other route takes) too.
+  const multipart = schema.consumes?.includes('multipart/form-data')
+    ? fc.option(hostileMultipart, { freq: 4 })
+    : fc.constant(null);
   return fc
-    .record({ params, query, body, anonymous: fc.nat({ max: 5 }).map((n) => n === 0) })
-    .map(({ params: values, query: q, body: b, anonymous }) => {
+    .record({ params, query, body, multipart, anonymous: fc.nat({ max: 5 }).map((n) => n === 0) })
+    .map(({ params: values, query: q, body: b, multipart: upload, anonymous }) => {
       let url = route.url;
       paramNames.forEach((name, i) => {
         url = url.replace(`:${name}`, urlPart(values[i]));
@@ -92,11 +101,12 @@ function callArbitrary(route: RouteOptions): fc.Arbitrary<Call> {
                 .map(([k, v]) => `${urlPart(k)}=${urlPart(v)}`)
                 .join('&')
             : JSON.stringify(b);
+      const contentType = form ? 'application/x-www-form-urlencoded' : 'application/json';
       return {
         method,
         url: search ? `${url}?${search}` : url,
-        ...(payload === undefined ? {} : { payload }),
-        contentType: form ? 'application/x-www-form-urlencoded' : 'application/json',
+        ...(upload ? { payload: upload.payload } : payload === undefined ? {} : { payload }),
+        contentType: upload ? upload.contentType : contentType,
         anonymous,
       };
     });
@@ -110,6 +120,8 @@ describe('Every route, under generated hostile input', () => {
         '/api/branch/',
         '/api/school-session/',
         '/api/session-payment/:sessionId',
+        '/api/document/upload',
+        '/api/file/:fileId',
         '/login',
       ]),
     );
@@ -144,6 +156,7 @@ describe('Every route, under generated hostile input', () => {
     expect(Object.fromEntries(accepted)).toMatchObject({
       '/api/session-payment/:sessionId': expect.any(Number),
       '/api/school-session/': expect.any(Number),
+      '/api/document/upload': expect.any(Number),
     });
     expect(await eventCount()).toBeGreaterThan(atStart);
   });

@@ -1,5 +1,7 @@
+import { samples } from '@cenacle/infra/files/testing/sample-files.ts';
 import fc from 'fast-check';
 import { z } from 'zod';
+import { multipartBody } from './multipart.ts';
 
 /**
  * Generated hostile input for the property test of every route: values that broke the foundation
@@ -156,3 +158,22 @@ export function urlPart(value: unknown): string {
     return '%ED%A0%80';
   }
 }
+
+/**
+ * A multipart body for an upload route: the expected field or another, a hostile file name, and
+ * content that is a real document, an executable or random bytes (sometimes cut short).
+ */
+export const hostileMultipart: fc.Arbitrary<{ payload: Buffer; contentType: string }> = fc
+  .record({
+    field: fc.oneof({ weight: 4, arbitrary: fc.constant('document') }, { weight: 1, arbitrary: hostileText }),
+    fileName: hostileText,
+    content: fc.oneof(
+      fc.constantFrom(...Object.values(samples)),
+      fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
+    ),
+    cutAt: fc.option(fc.nat({ max: 300 })),
+  })
+  .map(({ field, fileName, content, cutAt }) => {
+    const body = multipartBody(field, fileName, content);
+    return cutAt === null ? body : { ...body, payload: body.payload.subarray(0, cutAt) };
+  });
