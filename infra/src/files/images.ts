@@ -31,8 +31,7 @@ export async function reencodeImage(
     return 'IMAGE_DAMAGED';
   }
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxPixels) return 'IMAGE_TOO_LARGE';
-  const encode = (image: Sharp) =>
-    kind === 'jpeg' ? image.jpeg({ quality: 85, mozjpeg: true }) : image.png({ compressionLevel: 9 });
+  const encode = (image: Sharp) => (kind === 'jpeg' ? image.jpeg({ quality: 85 }) : image.png());
   try {
     const { data, info } = await encode(sharp(input, options).rotate()).toBuffer({ resolveWithObject: true });
     const thumbnail = await encode(
