@@ -67,6 +67,7 @@ await once(process.execPath, ['--import', 'tsx', 'services/src/cli/seed.ts']);
 if (process.env.SKIP_WEB_BUILD !== 'true') await once('npm', ['run', 'build:web']);
 run('projections', 'projections/src/main.ts');
 run('api', 'services/src/server.ts');
+run('workers', 'workers/src/main.ts');
 await waitForApi(`${apiUrl}/management/health`);
 run('web', 'shell/serve/cli.ts', {
   CENACLE_API_URL: apiUrl,

@@ -1,6 +1,6 @@
 import { loadConfig } from '@cenacle/infra/config/config.ts';
+import { consoleLogger } from '@cenacle/infra/runner/projector.ts';
 import { prepareProjections } from './prepare.ts';
-import { consoleLogger } from './runner/projector.ts';
 import { startProjections } from './start-projections.ts';
 
 /** The projections process: `tsx projections/src/main.ts`. Any number may run; one is active per projector. */

@@ -1,8 +1,9 @@
 import type { Migrations } from '@cenacle/infra/db/migrate.ts';
+import type { Projector } from '@cenacle/infra/runner/projector.ts';
 import { accountingReadModels } from './accounting/index.ts';
 import { identityReadModels } from './identity/index.ts';
+import { mailReadModels } from './mail/index.ts';
 import { organisationReadModels } from './organisation/index.ts';
-import type { Projector } from './runner/projector.ts';
 import type { ReadModel } from './runner/read-model.ts';
 
 /**
@@ -14,6 +15,7 @@ export const readModels: readonly ReadModel[] = [
   ...identityReadModels,
   ...organisationReadModels,
   ...accountingReadModels,
+  ...mailReadModels,
 ];
 
 export const allProjectors: readonly Projector[] = readModels.map((r) => r.projector);

@@ -1,10 +1,10 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import type { EventStore, Position } from '@cenacle/infra/eventstore/port.ts';
+import { ProjectionRunner } from '@cenacle/infra/runner/projection-runner.ts';
+import type { ProjectionLogger, Projector } from '@cenacle/infra/runner/projector.ts';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { allProjectors } from './read-models.ts';
-import { ProjectionRunner } from './runner/projection-runner.ts';
-import type { ProjectionLogger, Projector } from './runner/projector.ts';
 
 export interface ProjectionsDeps {
   readonly store: EventStore;

@@ -2,10 +2,11 @@ import { accounting } from './accounting/index.ts';
 import type { ServicesContext } from './context.ts';
 import { files } from './files/index.ts';
 import { identity } from './identity/index.ts';
+import { mail } from './mail/index.ts';
 import { organisation } from './organisation/index.ts';
 
 /**
  * Every bounded context of the API, the one list a new context adds itself to. Order matters only
  * for the demo seed: a context's demo data may use what an earlier one made.
  */
-export const contexts: readonly ServicesContext[] = [organisation, identity, accounting, files];
+export const contexts: readonly ServicesContext[] = [organisation, identity, accounting, files, mail];

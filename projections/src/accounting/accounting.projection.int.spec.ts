@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { rebuildProjections } from '@cenacle/infra/runner/rebuild.ts';
 import { waitForHead } from '@cenacle/infra/testing/wait.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildProjections } from '../runner/rebuild.ts';
 import {
   correctPayment,
   recordPayment,

@@ -1,8 +1,8 @@
 import { loadConfig } from '@cenacle/infra/config/config.ts';
+import { rebuildProjections } from '@cenacle/infra/runner/rebuild.ts';
 import { sql } from 'kysely';
 import { prepareProjections } from '../prepare.ts';
 import { allProjectors } from '../read-models.ts';
-import { rebuildProjections } from '../runner/rebuild.ts';
 
 /** `npm run projections:rebuild -- <name|all>`: empties the read model(s) and replays the whole log. */
 async function main(): Promise<void> {

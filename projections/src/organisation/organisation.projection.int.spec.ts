@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { rebuildProjections } from '@cenacle/infra/runner/rebuild.ts';
 import { waitForHead } from '@cenacle/infra/testing/wait.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersProjector } from '../identity/users/users.projection.ts';
-import { rebuildProjections } from '../runner/rebuild.ts';
 import { createBranch, createSchoolSession, registerUser } from '../testing/commands.ts';
 import { dumpReadModels } from '../testing/dump.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { checkpointReached, readCheckpoints } from '@cenacle/infra/db/checkpoints.ts';
 import type { Position } from '@cenacle/infra/eventstore/port.ts';
+import { rebuildProjections } from '@cenacle/infra/runner/rebuild.ts';
 import { waitFor, waitForHead } from '@cenacle/infra/testing/wait.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,6 @@ import { createBranch, createSchoolSession, registerUser } from '../testing/comm
 import { dumpReadModels } from '../testing/dump.ts';
 import { startLedgerTraffic } from '../testing/ledger-traffic.ts';
 import { createProjectionEnv, createReadModelDb, type ProjectionEnv } from '../testing/projection-env.ts';
-import { rebuildProjections } from './rebuild.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const entry = fileURLToPath(new URL('../testing/slow-runner.entry.ts', import.meta.url));

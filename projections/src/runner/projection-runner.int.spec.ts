@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { checkpointReached, readCheckpoint } from '@cenacle/infra/db/checkpoints.ts';
 import { READ_MODEL_CHANGED_CHANNEL } from '@cenacle/infra/db/read-model-changed.ts';
 import { formatPosition, type Position } from '@cenacle/infra/eventstore/port.ts';
+import {
+  commitBatch,
+  ensureCheckpoint,
+  resetProjector,
+  StaleCheckpointError,
+} from '@cenacle/infra/runner/checkpoint.ts';
+import { ProjectionRunner, type ProjectionRunnerOptions } from '@cenacle/infra/runner/projection-runner.ts';
 import { waitFor, waitForHead } from '@cenacle/infra/testing/wait.ts';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +17,6 @@ import { ledgerAuditProjector } from '../accounting/ledger-audit/ledger-audit.pr
 import { recordPayment, runLedgerCommand } from '../testing/commands.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';
 import { RecordingLogger } from '../testing/recording-logger.ts';
-import { commitBatch, ensureCheckpoint, resetProjector, StaleCheckpointError } from './checkpoint.ts';
-import { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner.ts';
 
 const projectors = [ledgerProjector, ledgerAuditProjector];
 const session = randomUUID();

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { checkpointReached, readCheckpoint } from '@cenacle/infra/db/checkpoints.ts';
 import { readProjectionFailure } from '@cenacle/infra/db/projection-failures.ts';
 import type { Position } from '@cenacle/infra/eventstore/port.ts';
+import { ProjectionRunner, type ProjectionRunnerOptions } from '@cenacle/infra/runner/projection-runner.ts';
+import type { Projector } from '@cenacle/infra/runner/projector.ts';
+import { sleep } from '@cenacle/infra/runner/sleep.ts';
 import { waitFor } from '@cenacle/infra/testing/wait.ts';
 import { ledgerStream, type PaymentRecorded } from '@cenacle/shared-domain/accounting';
 import { sql } from 'kysely';
@@ -12,9 +15,6 @@ import { usersProjector } from '../identity/users/users.projection.ts';
 import { recordPayment, registerUser, runLedgerCommand, TREASURER_ID } from '../testing/commands.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';
 import { RecordingLogger } from '../testing/recording-logger.ts';
-import { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner.ts';
-import type { Projector } from './projector.ts';
-import { sleep } from './sleep.ts';
 
 describe('A projector that meets an event it cannot apply', () => {
   let env: ProjectionEnv;

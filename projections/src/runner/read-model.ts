@@ -1,6 +1,6 @@
 import type { Migrations } from '@cenacle/infra/db/migrate.ts';
 import type { TableName } from '@cenacle/infra/db/schema.ts';
-import type { Projector } from './projector.ts';
+import type { Projector } from '@cenacle/infra/runner/projector.ts';
 
 /**
  * One read model, all in its folder (`projections/src/<context>/<read-model>/`): its tables (type

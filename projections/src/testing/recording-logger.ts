@@ -1,4 +1,4 @@
-import type { ProjectionLogger } from '../runner/projector.ts';
+import type { ProjectionLogger } from '@cenacle/infra/runner/projector.ts';
 
 export interface LogEntry {
   readonly level: 'info' | 'warn' | 'error';

@@ -5,9 +5,9 @@
  */
 import { createDb, createPool } from '@cenacle/infra/db/create-db.ts';
 import { createPostgresEventStore } from '@cenacle/infra/eventstore/postgres/index.ts';
+import { ProjectionRunner } from '@cenacle/infra/runner/projection-runner.ts';
+import { consoleLogger, type Projector } from '@cenacle/infra/runner/projector.ts';
 import { allProjectors } from '../read-models.ts';
-import { ProjectionRunner } from '../runner/projection-runner.ts';
-import { consoleLogger, type Projector } from '../runner/projector.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');

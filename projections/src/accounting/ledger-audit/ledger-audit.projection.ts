@@ -1,4 +1,6 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
+import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
+import type { Recorded } from '@cenacle/infra/runner/projector.ts';
 import {
   accountingEvents,
   balanceDelta,
@@ -7,8 +9,6 @@ import {
   type PaymentValues,
 } from '@cenacle/shared-domain/accounting';
 import type { Insertable, Transaction } from 'kysely';
-import { defineProjector } from '../../runner/define-projector.ts';
-import type { Recorded } from '../../runner/projector.ts';
 import type { AuditValues, LedgerAuditTable } from './ledger-audit.tables.ts';
 
 /** Rows per INSERT: 14 parameters each, well under PostgreSQL's 65,535. */

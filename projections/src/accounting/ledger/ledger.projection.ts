@@ -1,4 +1,6 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
+import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
+import type { Recorded } from '@cenacle/infra/runner/projector.ts';
 import type {
   LedgerEvent,
   PaymentCorrected,
@@ -7,8 +9,6 @@ import type {
 } from '@cenacle/shared-domain/accounting';
 import { accountingEvents, LEDGER_READ_MODEL } from '@cenacle/shared-domain/accounting';
 import type { Transaction } from 'kysely';
-import { defineProjector } from '../../runner/define-projector.ts';
-import type { Recorded } from '../../runner/projector.ts';
 import { CategoryTotalsDelta } from './category-totals.ts';
 
 type Trx = Transaction<Database>;

@@ -1,9 +1,9 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
+import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
+import type { Recorded } from '@cenacle/infra/runner/projector.ts';
 import type { UserEvent, UserLanguageChanged, UserRegistered } from '@cenacle/shared-domain/identity';
 import { identityEvents, USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import type { Transaction } from 'kysely';
-import { defineProjector } from '../../runner/define-projector.ts';
-import type { Recorded } from '../../runner/projector.ts';
 
 type Trx = Transaction<Database>;
 

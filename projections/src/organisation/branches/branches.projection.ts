@@ -1,6 +1,6 @@
+import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
 import type { BranchCreated } from '@cenacle/shared-domain/organisation';
 import { BRANCHES_READ_MODEL, organisationEvents } from '@cenacle/shared-domain/organisation';
-import { defineProjector } from '../../runner/define-projector.ts';
 
 /** The community's branches (table `branches`). */
 export const branchesProjector = defineProjector<BranchCreated>()({

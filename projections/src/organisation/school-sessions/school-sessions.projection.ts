@@ -1,6 +1,6 @@
+import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
 import type { SchoolSessionCreated } from '@cenacle/shared-domain/organisation';
 import { organisationEvents, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
-import { defineProjector } from '../../runner/define-projector.ts';
 
 /** Retreat sessions of every branch (table `school_sessions`). */
 export const schoolSessionsProjector = defineProjector<SchoolSessionCreated>()({

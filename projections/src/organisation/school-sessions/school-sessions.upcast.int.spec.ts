@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { commitBatch, ensureCheckpoint } from '@cenacle/infra/runner/checkpoint.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commitBatch, ensureCheckpoint } from '../../runner/checkpoint.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../../testing/projection-env.ts';
 import { schoolSessionsProjector } from './school-sessions.projection.ts';
 

@@ -1,9 +1,9 @@
-import { checkpointReached, readCheckpoint } from '@cenacle/infra/db/checkpoints.ts';
-import { readProjectionFailure, recordProjectionFailure } from '@cenacle/infra/db/projection-failures.ts';
-import type { Database } from '@cenacle/infra/db/schema.ts';
-import { type EventStore, formatPosition, type Position } from '@cenacle/infra/eventstore/port.ts';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import { checkpointReached, readCheckpoint } from '../db/checkpoints.ts';
+import { readProjectionFailure, recordProjectionFailure } from '../db/projection-failures.ts';
+import type { Database } from '../db/schema.ts';
+import { type EventStore, formatPosition, type Position } from '../eventstore/port.ts';
 import { LockConnection, projectorLockKey } from './advisory-lock.ts';
 import { commitIsolatingFailure, EventApplyError, errorMessage } from './apply-failure.ts';
 import { resetProjector } from './checkpoint.ts';

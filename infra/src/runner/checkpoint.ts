@@ -1,8 +1,8 @@
-import { readCheckpoint } from '@cenacle/infra/db/checkpoints.ts';
-import { failureClearedPast, noFailure } from '@cenacle/infra/db/projection-failures.ts';
-import type { Database } from '@cenacle/infra/db/schema.ts';
-import { LOG_START, type Position, type RecordedEvent } from '@cenacle/infra/eventstore/port.ts';
 import { type Kysely, sql } from 'kysely';
+import { readCheckpoint } from '../db/checkpoints.ts';
+import { failureClearedPast, noFailure } from '../db/projection-failures.ts';
+import type { Database } from '../db/schema.ts';
+import { LOG_START, type Position, type RecordedEvent } from '../eventstore/port.ts';
 import type { Projector } from './projector.ts';
 
 /** The stored checkpoint moved under us (a rebuild reset it, or another runner committed first). */

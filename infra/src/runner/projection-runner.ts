@@ -1,7 +1,7 @@
-import type { Database } from '@cenacle/infra/db/schema.ts';
-import type { EventStore, Position } from '@cenacle/infra/eventstore/port.ts';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import type { Database } from '../db/schema.ts';
+import type { EventStore, Position } from '../eventstore/port.ts';
 import { ReadModelNotifier } from './notifier.ts';
 import { consoleLogger, type ProjectionLogger, type Projector } from './projector.ts';
 import { ProjectorWorker, type WorkerState } from './projector-worker.ts';

@@ -1,6 +1,6 @@
-import { READ_MODEL_CHANGED_CHANNEL } from '@cenacle/infra/db/read-model-changed.ts';
-import { formatPosition, type Position } from '@cenacle/infra/eventstore/port.ts';
 import type pg from 'pg';
+import { READ_MODEL_CHANGED_CHANNEL } from '../db/read-model-changed.ts';
+import { formatPosition, type Position } from '../eventstore/port.ts';
 import type { ProjectionLogger } from './projector.ts';
 
 /** At most one NOTIFY per projector in this interval: each NOTIFY serialises committers on a global lock. */

@@ -1,7 +1,7 @@
-import type { Database, TableName } from '@cenacle/infra/db/schema.ts';
-import type { RecordedEvent } from '@cenacle/infra/eventstore/port.ts';
 import type { DomainEvent } from '@cenacle/shared-domain';
 import type { Transaction } from 'kysely';
+import type { Database, TableName } from '../db/schema.ts';
+import type { RecordedEvent } from '../eventstore/port.ts';
 
 /**
  * A read model's writer. It lists the event types it handles and the tables it owns (a rebuild empties

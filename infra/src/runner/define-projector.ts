@@ -1,7 +1,7 @@
-import type { Database, TableName } from '@cenacle/infra/db/schema.ts';
-import type { RecordedEvent } from '@cenacle/infra/eventstore/port.ts';
 import type { DomainEvent, EventCatalog } from '@cenacle/shared-domain';
 import type { Transaction } from 'kysely';
+import type { Database, TableName } from '../db/schema.ts';
+import type { RecordedEvent } from '../eventstore/port.ts';
 import type { Projector, Recorded } from './projector.ts';
 
 /** Compiles only when `handles` names every type of the event union E, and nothing else. */

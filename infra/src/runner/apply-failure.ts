@@ -1,6 +1,6 @@
-import type { Database } from '@cenacle/infra/db/schema.ts';
-import { formatPosition, type Position, type RecordedEvent } from '@cenacle/infra/eventstore/port.ts';
 import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { formatPosition, type Position, type RecordedEvent } from '../eventstore/port.ts';
 import { type CommittedBatch, commitBatch, StaleCheckpointError } from './checkpoint.ts';
 import type { Projector } from './projector.ts';
 

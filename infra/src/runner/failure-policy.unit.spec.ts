@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '@cenacle/infra/eventstore/port.ts';
 import { describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '../eventstore/port.ts';
 import { EventApplyError, isTransient } from './apply-failure.ts';
 import { FailurePolicy } from './failure-policy.ts';
 

@@ -1,0 +1,5 @@
+import type { ReadModel } from '../runner/read-model.ts';
+import { outboxReadModel } from './outbox/index.ts';
+
+/** The mail context's read models. */
+export const mailReadModels: readonly ReadModel[] = [outboxReadModel];

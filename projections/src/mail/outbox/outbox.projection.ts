@@ -1,0 +1,103 @@
+import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
+import type { Recorded } from '@cenacle/infra/runner/projector.ts';
+import { MAIL_OUTBOX_READ_MODEL, type MailEvent, mailEvents } from '@cenacle/shared-domain/mail';
+import type { Insertable } from 'kysely';
+import type { MailTimelineTable } from './outbox.tables.ts';
+
+function timelineRow(event: Recorded<MailEvent>): Insertable<MailTimelineTable> {
+  const outcome =
+    event.type === 'MailDelivered' || event.type === 'MailDeliveryFailed'
+      ? { attempt: event.data.attempt, smtp_response: event.data.smtpResponse }
+      : { attempt: null, smtp_response: null };
+  return {
+    event_id: event.id,
+    mail_id: event.data.mailId,
+    commit_position: event.position.commit,
+    prepare_position: event.position.prepare,
+    type: event.type,
+    at: event.metadata.timestamp,
+    ...outcome,
+  };
+}
+
+/** The outbox: each mail's current state and message, and every step of its delivery. */
+export const outboxProjector = defineProjector<MailEvent>()({
+  name: MAIL_OUTBOX_READ_MODEL,
+  handles: ['MailRequested', 'MailQueued', 'MailDelivered', 'MailDeliveryFailed'],
+  tables: ['mail_outbox', 'mail_timeline'],
+  events: mailEvents,
+  async apply(trx, events) {
+    for (const event of events) {
+      const at = event.metadata.timestamp;
+      const mailId = event.data.mailId;
+      switch (event.type) {
+        case 'MailRequested': {
+          const { recipient, language, template, branchId } = event.data;
+          await trx
+            .insertInto('mail_outbox')
+            .values({
+              mail_id: mailId,
+              recipient,
+              language,
+              template,
+              branch_id: branchId,
+              state: 'REQUESTED',
+              requested_at: at,
+              updated_at: at,
+            })
+            .onConflict((oc) => oc.column('mail_id').doNothing())
+            .execute();
+          break;
+        }
+        case 'MailQueued': {
+          const { subject, text, html } = event.data;
+          await trx
+            .updateTable('mail_outbox')
+            .set((eb) => ({
+              subject,
+              text_body: text,
+              html_body: html,
+              // The worker may already have delivered it: the state only moves forward.
+              state: eb.case().when('state', '=', 'REQUESTED').then('QUEUED').else(eb.ref('state')).end(),
+              updated_at: at,
+            }))
+            .where('mail_id', '=', mailId)
+            .execute();
+          break;
+        }
+        case 'MailDelivered':
+          await trx
+            .updateTable('mail_outbox')
+            .set((eb) => ({
+              state: 'DELIVERED',
+              attempts: eb.fn('greatest', [eb.ref('attempts'), eb.val(event.data.attempt)]),
+              updated_at: at,
+            }))
+            .where('mail_id', '=', mailId)
+            .execute();
+          break;
+        case 'MailDeliveryFailed':
+          await trx
+            .updateTable('mail_outbox')
+            .set((eb) => ({
+              state: event.data.final ? 'FAILED' : 'RETRYING',
+              attempts: eb.fn('greatest', [eb.ref('attempts'), eb.val(event.data.attempt)]),
+              updated_at: at,
+            }))
+            .where('mail_id', '=', mailId)
+            .where('state', '!=', 'DELIVERED')
+            .execute();
+          break;
+        default: {
+          const _never: never = event;
+          return _never;
+        }
+      }
+      await trx
+        .insertInto('mail_timeline')
+        .values(timelineRow(event))
+        .onConflict((oc) => oc.column('event_id').doNothing())
+        .execute();
+    }
+  },
+});

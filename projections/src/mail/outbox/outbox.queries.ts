@@ -1,0 +1,85 @@
+import type { Database } from '@cenacle/infra/db/schema.ts';
+import type { LangKey } from '@cenacle/shared-domain';
+import type {
+  MailState,
+  MailTemplate,
+  MailTimelineEntry,
+  OutboxMail,
+  OutboxMailDetail,
+} from '@cenacle/shared-domain/mail/rules';
+import type { Kysely, Selectable } from 'kysely';
+import type { MailOutboxTable } from './outbox.tables.ts';
+
+/** Whose mail: every branch's (null, an admin) or these branches' only. */
+export interface OutboxFilter {
+  readonly branchIds: readonly string[] | null;
+  readonly state?: MailState | undefined;
+}
+
+function toMail(row: Selectable<MailOutboxTable>): OutboxMail {
+  return {
+    id: row.mail_id,
+    recipient: row.recipient,
+    subject: row.subject,
+    state: row.state as MailState,
+    template: row.template as MailTemplate,
+    language: row.language as LangKey,
+    branchId: row.branch_id,
+    requestedAt: new Date(row.requested_at).toISOString(),
+    attempts: row.attempts,
+  };
+}
+
+function filtered(db: Kysely<Database>, filter: OutboxFilter) {
+  let query = db.selectFrom('mail_outbox');
+  if (filter.branchIds !== null) {
+    // Branch staff see their branches' mail; mail of no branch is an administrator's only.
+    if (filter.branchIds.length === 0) query = query.where((eb) => eb.val(false));
+    else query = query.where('branch_id', 'in', [...filter.branchIds]);
+  }
+  if (filter.state) query = query.where('state', '=', filter.state);
+  return query;
+}
+
+export async function countOutbox(db: Kysely<Database>, filter: OutboxFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** A page of the outbox, newest request first. */
+export async function listOutbox(
+  db: Kysely<Database>,
+  filter: OutboxFilter,
+  page: { readonly offset: number; readonly limit: number },
+): Promise<OutboxMail[]> {
+  const rows = await filtered(db, filter)
+    .selectAll()
+    .orderBy('requested_at', 'desc')
+    .orderBy('mail_id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return rows.map(toMail);
+}
+
+/** One mail with its message and timeline (log order), or null. */
+export async function findOutboxMail(db: Kysely<Database>, mailId: string): Promise<OutboxMailDetail | null> {
+  const row = await db.selectFrom('mail_outbox').selectAll().where('mail_id', '=', mailId).executeTakeFirst();
+  if (!row) return null;
+  const steps = await db
+    .selectFrom('mail_timeline')
+    .selectAll()
+    .where('mail_id', '=', mailId)
+    .orderBy('commit_position')
+    .orderBy('prepare_position')
+    .execute();
+  const timeline: MailTimelineEntry[] = steps.map((s) => ({
+    type: s.type as MailTimelineEntry['type'],
+    at: new Date(s.at).toISOString(),
+    attempt: s.attempt,
+    smtpResponse: s.smtp_response,
+  }));
+  return { ...toMail(row), text: row.text_body, html: row.html_body, timeline };
+}

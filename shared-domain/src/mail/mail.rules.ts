@@ -1,0 +1,25 @@
+/** The mail templates the workers can render (each in pl, en, uk and de) and the parameters each takes. */
+export const MAIL_TEMPLATE_PARAMS = {
+  invitation: ['name', 'link'],
+  activation: ['name', 'link'],
+  passwordReset: ['name', 'link'],
+  participantNotice: ['name', 'retreat', 'message'],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
+export type MailTemplate = keyof typeof MAIL_TEMPLATE_PARAMS;
+export const MAIL_TEMPLATES = [
+  'invitation',
+  'activation',
+  'passwordReset',
+  'participantNotice',
+] as const satisfies readonly MailTemplate[];
+
+export const RECIPIENT_MAX_LENGTH = 254;
+export const PARAM_MAX_LENGTH = 2_000;
+export const SUBJECT_MAX_LENGTH = 500;
+export const BODY_MAX_LENGTH = 100_000;
+export const SMTP_RESPONSE_MAX_LENGTH = 2_000;
+
+/** Where a mail stands: its outbox state. */
+export const MAIL_STATES = ['REQUESTED', 'QUEUED', 'DELIVERED', 'RETRYING', 'FAILED'] as const;
+export type MailState = (typeof MAIL_STATES)[number];

@@ -1,0 +1,5 @@
+import type { WorkersContext } from './context.ts';
+import { mailWorkers } from './mail/index.ts';
+
+/** Every context's background work: the one list a context with reactors or jobs adds itself to. */
+export const workerContexts: readonly WorkersContext[] = [mailWorkers];

@@ -1,0 +1,14 @@
+import { mailEvents } from '@cenacle/shared-domain/mail';
+import { Queue } from 'bullmq';
+import type { WorkersContext } from '../context.ts';
+import { startMailJobs } from './mail-job.ts';
+import { MAIL_QUEUE, type MailJobData } from './mail-queue.ts';
+import { mailReactor } from './mail-reactor.ts';
+
+/** Mail in the background: the reactor renders and queues, the job sends and records the outcome. */
+export const mailWorkers: WorkersContext = {
+  name: 'mail',
+  events: mailEvents,
+  reactors: (deps) => [mailReactor(deps, new Queue<MailJobData>(MAIL_QUEUE, { connection: deps.redis }))],
+  startJobs: startMailJobs,
+};

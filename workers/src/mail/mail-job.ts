@@ -1,0 +1,89 @@
+import { isMailSettled, mailDecider, mailStream } from '@cenacle/shared-domain/mail';
+import { SMTP_RESPONSE_MAX_LENGTH } from '@cenacle/shared-domain/mail/rules';
+import { type Job, Worker } from 'bullmq';
+import nodemailer from 'nodemailer';
+import type { RunningJobs, WorkerDeps } from '../context.ts';
+import { MAIL_QUEUE, type MailJobData } from './mail-queue.ts';
+
+const SYSTEM_USER = '00000000-0000-0000-0000-000000000000';
+/** Mails sent at once by one process (the SMTP pool's connections limit the real parallelism). */
+const CONCURRENCY = 50;
+
+const clip = (text: string): string => text.slice(0, SMTP_RESPONSE_MAX_LENGTH);
+
+function smtpAnswer(error: unknown): string {
+  const { response, message } = error as { response?: unknown; message?: unknown };
+  if (typeof response === 'string' && response) return clip(response);
+  return clip(typeof message === 'string' ? message : String(error));
+}
+
+/** A pooled transport: `?pool=true` unless the URL says otherwise. */
+function transportUrl(url: string): string {
+  if (/[?&]pool=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}pool=true&maxConnections=10`;
+}
+
+/**
+ * Consumes the mail queue: sends through nodemailer and records the outcome on the mail's stream.
+ * A failed try is recorded with the SMTP server's answer and thrown again, so BullMQ retries with
+ * backoff; the last one is recorded as final.
+ */
+export function startMailJobs(deps: WorkerDeps): RunningJobs {
+  const transport = nodemailer.createTransport(transportUrl(deps.smtpUrl));
+  const context = (job: Job) => ({ correlationId: job.id ?? job.data.mailId, causationId: job.id ?? null });
+  const metadata = () => ({ userId: SYSTEM_USER, now: deps.clock().toISOString() });
+
+  const worker = new Worker<MailJobData>(
+    MAIL_QUEUE,
+    async (job) => {
+      const { mailId, recipient, subject, text, html } = job.data;
+      const stream = mailStream(mailId);
+      // A job added again (a replay after its record expired) for a mail already settled sends nothing.
+      const { state } = await deps.bus.load(mailDecider, stream);
+      if (isMailSettled(state)) return;
+      const attempt = job.attemptsMade + 1;
+      let smtpResponse: string;
+      try {
+        const info = await transport.sendMail({
+          from: deps.mailFrom,
+          to: recipient,
+          subject,
+          text,
+          html,
+          headers: { 'X-Cenacle-Mail-Id': mailId },
+        });
+        smtpResponse = clip(info.response || 'accepted');
+      } catch (error) {
+        const final = attempt >= (job.opts.attempts ?? 1);
+        await deps.bus.handle(
+          mailDecider,
+          stream,
+          {
+            type: 'RecordMailDeliveryFailed',
+            data: { mailId, attempt, smtpResponse: smtpAnswer(error), final },
+            metadata: metadata(),
+          },
+          context(job),
+        );
+        throw error;
+      }
+      await deps.bus.handle(
+        mailDecider,
+        stream,
+        { type: 'RecordMailDelivered', data: { mailId, attempt, smtpResponse }, metadata: metadata() },
+        context(job),
+      );
+    },
+    { connection: deps.redis.duplicate({ maxRetriesPerRequest: null }), concurrency: CONCURRENCY },
+  );
+  worker.on('error', (error) => deps.logger.warn({ err: error }, 'mail worker: Redis error'));
+  worker.on('failed', (job, error) =>
+    deps.logger.warn({ jobId: job?.id, err: error }, 'mail delivery attempt failed'),
+  );
+  return {
+    async close() {
+      await worker.close();
+      transport.close();
+    },
+  };
+}

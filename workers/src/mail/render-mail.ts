@@ -1,0 +1,67 @@
+import { DEFAULT_LANG_KEY, type LangKey, type SameKeys } from '@cenacle/shared-domain';
+import type { MailTemplate } from '@cenacle/shared-domain/mail/rules';
+import de from './templates/de.json' with { type: 'json' };
+import en from './templates/en.json' with { type: 'json' };
+import pl from './templates/pl.json' with { type: 'json' };
+import uk from './templates/uk.json' with { type: 'json' };
+
+interface TemplateText {
+  readonly subject: string;
+  readonly body: string;
+}
+
+const TEMPLATES: Readonly<Record<LangKey, Readonly<Record<MailTemplate, TemplateText>>>> = { pl, en, uk, de };
+
+// Compile-time only: every language carries exactly the Polish templates.
+export const templatesComplete: [
+  SameKeys<typeof en, typeof pl>,
+  SameKeys<typeof uk, typeof pl>,
+  SameKeys<typeof de, typeof pl>,
+] = [true, true, true];
+
+export interface RenderedMail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** Thrown when a template names a parameter the request did not carry: such a mail is never sent half-filled. */
+export class MissingMailParamError extends Error {
+  constructor(
+    readonly template: string,
+    readonly param: string,
+  ) {
+    super(`Mail template ${template} needs the parameter ${param}`);
+    this.name = 'MissingMailParamError';
+  }
+}
+
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function fill(template: string, source: string, params: Readonly<Record<string, string>>, html: boolean) {
+  return source.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new MissingMailParamError(template, name);
+    return html ? escapeHtml(value) : value;
+  });
+}
+
+/** The mail in the recipient's language (Polish when the language is unknown), as text and HTML. */
+export function renderMail(
+  template: MailTemplate,
+  language: string,
+  params: Readonly<Record<string, string>>,
+): RenderedMail {
+  const lang = (Object.hasOwn(TEMPLATES, language) ? language : DEFAULT_LANG_KEY) as LangKey;
+  const { subject, body } = TEMPLATES[lang][template];
+  const text = fill(template, body, params, false);
+  // The HTML is built from the escaped template: a parameter can never inject markup.
+  const paragraphs = escapeHtml(body)
+    .split('\n\n')
+    .map((p) => `<p>${fill(template, p, params, true).replace(/\n/g, '<br>')}</p>`);
+  return {
+    subject: fill(template, subject, params, false).replace(/[\r\n]+/g, ' '),
+    text,
+    html: `<!doctype html><html lang="${lang}"><body>${paragraphs.join('')}</body></html>`,
+  };
+}

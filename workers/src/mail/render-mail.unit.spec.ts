@@ -1,0 +1,36 @@
+import { LANG_KEYS } from '@cenacle/shared-domain';
+import { MAIL_TEMPLATE_PARAMS, MAIL_TEMPLATES } from '@cenacle/shared-domain/mail/rules';
+import { describe, expect, it } from 'vitest';
+import { MissingMailParamError, renderMail } from './render-mail.ts';
+
+const paramsOf = (template: keyof typeof MAIL_TEMPLATE_PARAMS) =>
+  Object.fromEntries(MAIL_TEMPLATE_PARAMS[template].map((p) => [p, `<${p}-value>`]));
+
+describe('mail templates', () => {
+  for (const template of MAIL_TEMPLATES) {
+    for (const lang of LANG_KEYS) {
+      it(`${template} renders in ${lang} with every parameter filled`, () => {
+        const mail = renderMail(template, lang, paramsOf(template));
+        expect(mail.subject.trim()).not.toBe('');
+        expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{\{|\}\}/);
+        for (const param of MAIL_TEMPLATE_PARAMS[template]) {
+          if (param !== 'retreat') expect(mail.text).toContain(`<${param}-value>`);
+          // Parameters are escaped in HTML: no markup from a name or a message.
+          expect(mail.html).not.toContain(`<${param}-value>`);
+        }
+        expect(mail.html).toContain(`lang="${lang}"`);
+      });
+    }
+  }
+
+  it('differs per language, and falls back to Polish for an unknown one', () => {
+    const params = paramsOf('invitation');
+    const subjects = new Set(LANG_KEYS.map((l) => renderMail('invitation', l, params).subject));
+    expect(subjects.size).toBe(LANG_KEYS.length);
+    expect(renderMail('invitation', 'fr', params)).toEqual(renderMail('invitation', 'pl', params));
+  });
+
+  it('refuses to render with a parameter missing', () => {
+    expect(() => renderMail('activation', 'en', { name: 'Anna' })).toThrow(MissingMailParamError);
+  });
+});
