@@ -14,10 +14,14 @@ export interface WorkerDeps {
   /** Outgoing mail: `smtp://…` or `smtps://…`. */
   readonly smtpUrl: string;
   readonly mailFrom: string;
+  /** BullMQ's key prefix: tests and the bench sharing one Redis each use their own. */
+  readonly queuePrefix: string;
 }
 
-/** A running job consumer (a BullMQ worker and what it holds). */
-export interface RunningJobs {
+/** A context's running background work: its reactors (run by the workers' runner) and its job consumers. */
+export interface RunningContext {
+  readonly reactors: readonly Projector[];
+  /** After the reactors stopped: closes the consumers and queues. */
   close(): Promise<void>;
 }
 
@@ -29,6 +33,6 @@ export interface WorkersContext {
   readonly name: string;
   /** The schemas of the events its reactors and jobs record through the bus. */
   readonly events: EventCatalog;
-  reactors(deps: WorkerDeps): readonly Projector[];
-  startJobs(deps: WorkerDeps): RunningJobs;
+  /** Its reactors, and (with `jobs`) its job consumers started. */
+  start(deps: WorkerDeps, options: { readonly jobs: boolean }): RunningContext;
 }

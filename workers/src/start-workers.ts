@@ -8,7 +8,7 @@ import { mergeCatalogs } from '@cenacle/shared-domain';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import type { RunningJobs, WorkerDeps } from './context.ts';
+import type { WorkerDeps } from './context.ts';
 import { workerContexts } from './contexts.ts';
 
 export interface WorkersOptions {
@@ -19,6 +19,8 @@ export interface WorkersOptions {
   readonly redisUrl: string;
   readonly smtpUrl: string;
   readonly mailFrom?: string;
+  /** BullMQ's key prefix. Default `bull`. */
+  readonly queuePrefix?: string;
   readonly logger?: ProjectionLogger;
   /** Run the reactors (default) and/or the job consumers: a bench replays the reactor alone. */
   readonly reactors?: boolean;
@@ -49,22 +51,23 @@ export function startWorkers(options: WorkersOptions): RunningWorkers {
     clock: () => new Date(),
     smtpUrl: options.smtpUrl,
     mailFrom: options.mailFrom ?? 'Cenacle <no-reply@cenacle.local>',
+    queuePrefix: options.queuePrefix ?? 'bull',
   };
+  const started = workerContexts.map((c) => c.start(deps, { jobs: options.jobs !== false }));
   const runner = new ProjectionRunner({
     store: options.store,
     db: options.db,
     pool: options.pool,
     logger,
-    projectors: options.reactors === false ? [] : workerContexts.flatMap((c) => c.reactors(deps)),
+    projectors: options.reactors === false ? [] : started.flatMap((c) => c.reactors),
   });
   runner.start();
-  const jobs: RunningJobs[] = options.jobs === false ? [] : workerContexts.map((c) => c.startJobs(deps));
   return {
     runner,
     redis,
     async stop() {
       await runner.stop();
-      await Promise.all(jobs.map((j) => j.close()));
+      await Promise.all(started.map((c) => c.close()));
       redis.disconnect();
     },
   };

@@ -9,6 +9,16 @@ import { mailReactor } from './mail-reactor.ts';
 export const mailWorkers: WorkersContext = {
   name: 'mail',
   events: mailEvents,
-  reactors: (deps) => [mailReactor(deps, new Queue<MailJobData>(MAIL_QUEUE, { connection: deps.redis }))],
-  startJobs: startMailJobs,
+  start(deps, options) {
+    const queue = new Queue<MailJobData>(MAIL_QUEUE, { connection: deps.redis, prefix: deps.queuePrefix });
+    queue.on('error', (error) => deps.logger.warn({ err: error }, 'mail queue: Redis error'));
+    const jobs = options.jobs ? startMailJobs(deps) : null;
+    return {
+      reactors: [mailReactor(deps, queue)],
+      async close() {
+        await jobs?.close();
+        await queue.close();
+      },
+    };
+  },
 };

@@ -2,7 +2,7 @@ import { isMailSettled, mailDecider, mailStream } from '@cenacle/shared-domain/m
 import { SMTP_RESPONSE_MAX_LENGTH } from '@cenacle/shared-domain/mail/rules';
 import { type Job, Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
-import type { RunningJobs, WorkerDeps } from '../context.ts';
+import type { WorkerDeps } from '../context.ts';
 import { MAIL_QUEUE, type MailJobData } from './mail-queue.ts';
 
 const SYSTEM_USER = '00000000-0000-0000-0000-000000000000';
@@ -28,7 +28,7 @@ function transportUrl(url: string): string {
  * A failed try is recorded with the SMTP server's answer and thrown again, so BullMQ retries with
  * backoff; the last one is recorded as final.
  */
-export function startMailJobs(deps: WorkerDeps): RunningJobs {
+export function startMailJobs(deps: WorkerDeps): { close(): Promise<void> } {
   const transport = nodemailer.createTransport(transportUrl(deps.smtpUrl));
   const context = (job: Job) => ({ correlationId: job.id ?? job.data.mailId, causationId: job.id ?? null });
   const metadata = () => ({ userId: SYSTEM_USER, now: deps.clock().toISOString() });
@@ -74,7 +74,11 @@ export function startMailJobs(deps: WorkerDeps): RunningJobs {
         context(job),
       );
     },
-    { connection: deps.redis.duplicate({ maxRetriesPerRequest: null }), concurrency: CONCURRENCY },
+    {
+      connection: deps.redis.duplicate({ maxRetriesPerRequest: null }),
+      prefix: deps.queuePrefix,
+      concurrency: CONCURRENCY,
+    },
   );
   worker.on('error', (error) => deps.logger.warn({ err: error }, 'mail worker: Redis error'));
   worker.on('failed', (job, error) =>

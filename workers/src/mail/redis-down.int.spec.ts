@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, OwnRedis } from '../testing/own-redis.ts';
+import { createWorkersEnv, eventually, type WorkersEnv } from '../testing/workers-env.ts';
+
+describe('mail while Redis is down', () => {
+  let redis: OwnRedis;
+  let env: WorkersEnv;
+
+  beforeAll(async () => {
+    redis = new OwnRedis(await freePort());
+    await redis.start();
+    env = await createWorkersEnv(redis.url, 'mailredis');
+  });
+  afterAll(async () => {
+    // Redis back first, so the workers' connections can close cleanly.
+    await redis?.start();
+    await env?.close();
+    await redis?.stop();
+  });
+
+  it('accepts the command, holds the mail while Redis is away and sends it once Redis is back', async () => {
+    env.startWorkers();
+    const first = await env.requestMail();
+    await eventually(() => env.smtp.received.some((m) => m.mailId === first));
+
+    await redis.stop();
+    const started = Date.now();
+    const mailId = await env.requestMail({ recipient: 'waits@example.org' });
+    // The command did not wait for Redis.
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect((await env.mailEvents(mailId)).map((e) => e.type)).toContain('MailRequested');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(env.smtp.received.some((m) => m.mailId === mailId)).toBe(false);
+
+    await redis.start();
+    await eventually(() => env.smtp.received.some((m) => m.mailId === mailId), 30_000);
+    await eventually(async () => (await env.mailEvents(mailId)).some((e) => e.type === 'MailDelivered'));
+    expect(env.smtp.received.filter((m) => m.mailId === mailId)).toHaveLength(1);
+    expect(env.smtp.received.find((m) => m.mailId === mailId)?.to).toEqual(['waits@example.org']);
+  });
+});

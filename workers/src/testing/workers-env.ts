@@ -1,0 +1,125 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
+import { createDb, createPool } from '@cenacle/infra/db/create-db.ts';
+import { migrateToLatest } from '@cenacle/infra/db/migrate.ts';
+import type { Database } from '@cenacle/infra/db/schema.ts';
+import {
+  createPostgresEventStore,
+  type PostgresEventStore,
+} from '@cenacle/infra/eventstore/postgres/index.ts';
+import { silentLogger } from '@cenacle/infra/runner/projector.ts';
+import { createTestDatabase } from '@cenacle/infra/testing/test-database.ts';
+import { DEFAULT_LANG_KEY, type LangKey } from '@cenacle/shared-domain';
+import {
+  type MailEvent,
+  type MailTemplate,
+  mailDecider,
+  mailEvents,
+  mailStream,
+} from '@cenacle/shared-domain/mail';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import { type RunningWorkers, startWorkers } from '../start-workers.ts';
+import { startSmtpListener } from './smtp-listener.ts';
+
+export interface WorkersEnv {
+  readonly pool: pg.Pool;
+  readonly db: Kysely<Database>;
+  readonly store: PostgresEventStore;
+  /** The write side as the API has it: RequestMail goes through it. */
+  readonly bus: CommandBus;
+  readonly smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+  readonly queuePrefix: string;
+  startWorkers(options?: { reactors?: boolean; jobs?: boolean }): RunningWorkers;
+  requestMail(options?: {
+    recipient?: string;
+    language?: LangKey;
+    template?: MailTemplate;
+    params?: Record<string, string>;
+    branchId?: string | null;
+  }): Promise<string>;
+  mailEvents(mailId: string): Promise<MailEvent[]>;
+  close(): Promise<void>;
+}
+
+/** A database, event store, SMTP listener and BullMQ prefix of this test's own, on the given Redis. */
+export async function createWorkersEnv(redisUrl: string, prefix = 'wk'): Promise<WorkersEnv> {
+  const database = await createTestDatabase(prefix);
+  const pool = createPool(database.url, { max: 20, applicationName: 'cenacle-test' });
+  const db = createDb(pool);
+  await migrateToLatest(db);
+  const store = await createPostgresEventStore(database.url);
+  const bus = new CommandBus(store, randomUUID, { events: mailEvents });
+  const smtp = await startSmtpListener();
+  const queuePrefix = `test-${randomBytes(6).toString('hex')}`;
+  const running: RunningWorkers[] = [];
+  return {
+    pool,
+    db,
+    store,
+    bus,
+    smtp,
+    queuePrefix,
+    startWorkers(options = {}) {
+      const workers = startWorkers({
+        store,
+        db,
+        pool,
+        redisUrl,
+        smtpUrl: smtp.url,
+        queuePrefix,
+        logger: silentLogger,
+        ...options,
+      });
+      running.push(workers);
+      return workers;
+    },
+    async requestMail(options = {}) {
+      const mailId = randomUUID();
+      await bus.handle(
+        mailDecider,
+        mailStream(mailId),
+        {
+          type: 'RequestMail',
+          data: {
+            mailId,
+            recipient: options.recipient ?? `${mailId.slice(0, 8)}@example.org`,
+            language: options.language ?? DEFAULT_LANG_KEY,
+            template: options.template ?? 'invitation',
+            params: options.params ?? { name: 'Anna', link: `https://cenacle.test/invite/${mailId}` },
+            branchId: options.branchId ?? null,
+          },
+          metadata: { userId: randomUUID(), now: new Date().toISOString() },
+        },
+        { correlationId: randomUUID(), causationId: null },
+      );
+      return mailId;
+    },
+    async mailEvents(mailId) {
+      const events = await store.readStream(mailStream(mailId));
+      return events.map((e) => ({ type: e.type, data: e.data }) as MailEvent);
+    },
+    async close() {
+      for (const workers of running) await workers.stop();
+      // This test's queue keys go with it (the prefix is its own).
+      const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+      const keys = await redis.keys(`${queuePrefix}:*`).catch(() => []);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+      await smtp.close();
+      await store.close();
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+/** Polls until `check` holds (or fails after `timeoutMs`). */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
