@@ -15,6 +15,7 @@ import {
   userDecider,
   userStream,
 } from '@cenacle/shared-domain/identity';
+import { mailEvents } from '@cenacle/shared-domain/mail';
 import {
   type BranchValues,
   branchDecider,
@@ -30,7 +31,7 @@ export const TREASURER_ID = '00000000-0000-4000-8000-0000000000aa';
 const context = () => ({ correlationId: randomUUID(), causationId: null });
 
 /** The event schemas of the contexts these tests write, as the API's composition gives them to its bus. */
-export const testEvents = mergeCatalogs([identityEvents, organisationEvents, accountingEvents]);
+export const testEvents = mergeCatalogs([identityEvents, organisationEvents, accountingEvents, mailEvents]);
 
 /**
  * Runs a ledger command through the API's own CommandBus (read, fold, decide, append at the revision
