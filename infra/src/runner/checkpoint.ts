@@ -48,6 +48,7 @@ export async function commitBatch(
   const last = events[events.length - 1];
   if (!last) return { position: expected, applied: 0 };
   const handled = events.filter((e) => handles.has(e.type));
+  if (projector.react && handled.length > 0) await projector.react(handled);
   await db.transaction().execute(async (trx) => {
     // Read models and their checkpoint commit together, and the log can always replay them: a crash
     // that loses the last few batches loses their checkpoint too, so they are simply applied again.

@@ -14,6 +14,13 @@ export interface Projector {
   readonly handles: readonly string[];
   readonly tables: readonly TableName[];
   apply(trx: Transaction<Database>, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * A reactor's side effects (queueing jobs, recording outcomes through the bus), run before the batch's
+   * transaction opens: work that waits on anything else (Redis, the event store) must not hold a
+   * transaction, since an open transaction holds back the log's readable head for every subscriber.
+   * It must be idempotent: a batch that fails to commit runs it again.
+   */
+  react?(events: readonly RecordedEvent[]): Promise<void>;
 }
 
 /** A domain event union as recorded in the log: `type` narrows `data`, plus metadata and position. */

@@ -1,5 +1,5 @@
 import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
-import type { Projector } from '@cenacle/infra/runner/projector.ts';
+import type { Projector, Recorded } from '@cenacle/infra/runner/projector.ts';
 import {
   MAIL_REACTOR,
   type MailRequested,
@@ -15,19 +15,30 @@ import { renderMail } from './render-mail.ts';
 const SYSTEM_USER = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Renders each requested mail in the recipient's language, records it as queued and adds a job whose
+ * Runs in the runner's `react` step, outside any transaction (see Projector.react). Renders each requested mail in the recipient's language, records it as queued and adds a job whose
  * id is the MailRequested event's id: a replay of the log adds the same job ids again, which BullMQ
  * ignores, so a replay never sends twice (and the job itself skips a mail already settled).
  * While Redis is away the add waits (the connection queues it) and the checkpoint stays put, so the
  * mail goes out once Redis is back; commands never wait for Redis.
  */
 export function mailReactor(deps: WorkerDeps, queue: Queue<MailJobData>): Projector {
-  return defineProjector<MailRequested>()({
+  const projector = defineProjector<MailRequested>()({
     name: MAIL_REACTOR,
     handles: ['MailRequested'],
     tables: [],
     events: mailEvents,
-    async apply(_trx, events) {
+    // Everything happens in `react`, outside the checkpoint's transaction.
+    apply: async () => {},
+  });
+  return {
+    ...projector,
+    async react(recorded) {
+      // The runner hands over only MailRequested (`handles`), stored at any schema version.
+      const events = recorded.map((e) =>
+        e.metadata.schemaVersion >= mailEvents.version(e.type)
+          ? e
+          : { ...e, data: mailEvents.upcast(e.type, e.metadata.schemaVersion, e.data) },
+      ) as readonly Recorded<MailRequested>[];
       const jobs = await Promise.all(
         events.map(async (event) => {
           const { mailId, recipient, template, language, params } = event.data;
@@ -53,7 +64,7 @@ export function mailReactor(deps: WorkerDeps, queue: Queue<MailJobData>): Projec
       );
       await queue.addBulk(jobs);
     },
-  });
+  };
 }
 
 function meta(deps: WorkerDeps, userId: string | null) {

@@ -1,3 +1,4 @@
+import { mailStream } from '@cenacle/shared-domain/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, OwnRedis } from '../testing/own-redis.ts';
 import { createWorkersEnv, eventually, type WorkersEnv } from '../testing/workers-env.ts';
@@ -31,6 +32,10 @@ describe('mail while Redis is down', () => {
     expect((await env.mailEvents(mailId)).map((e) => e.type)).toContain('MailRequested');
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(env.smtp.received.some((m) => m.mailId === mailId)).toBe(false);
+    // The waiting reactor holds no transaction: the log stays readable for every other subscriber.
+    const later = await env.requestMail();
+    const readable = await env.store.readAll({ maxCount: 10_000 });
+    expect(readable.some((e) => e.streamId === mailStream(later))).toBe(true);
 
     await redis.start();
     await eventually(() => env.smtp.received.some((m) => m.mailId === mailId), 30_000);
