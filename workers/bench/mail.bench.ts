@@ -71,3 +71,5 @@ try {
 } finally {
   await env.close();
 }
+// Idle sockets of the SMTP pool or BullMQ may linger a while; the figures are printed.
+process.exit();
