@@ -1,5 +1,5 @@
 import { categoryTotals } from '@cenacle/projections/accounting/ledger/ledger-summary.queries.ts';
-import { STAFF_AUTHORITIES } from '@cenacle/shared-domain';
+import { ReadPositionQuerySchema, STAFF_AUTHORITIES } from '@cenacle/shared-domain';
 import {
   EXPENSE_CATEGORIES,
   fromMinorUnits,
@@ -8,7 +8,6 @@ import {
   type LedgerSummary,
   LedgerSummarySchema,
   type PaymentCategory,
-  ReadPositionQuerySchema,
   SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
 import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';

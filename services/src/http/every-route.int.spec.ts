@@ -13,10 +13,12 @@ import type { TestApi } from '../testing/test-api.ts';
  */
 let api: TestApi;
 let known: fc.Arbitrary<string>;
+let demoSessionId: string;
 
 beforeAll(async () => {
   const demo = await openDemoApi();
   api = demo.api;
+  demoSessionId = demo.sessionId;
   known = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(demo.sessionId, demo.branchId) },
     { weight: 1, arbitrary: fc.constant(demo.sessionId.toUpperCase()) },
@@ -159,6 +161,22 @@ describe('Every route, under generated hostile input', () => {
       '/api/document/upload': expect.any(Number),
     });
     expect(await eventCount()).toBeGreaterThan(atStart);
+  });
+
+  it('lets every query that reads a read model wait for ?position= (none drops it)', async () => {
+    const admin = await api.login('admin', 'admin');
+    const queries = routesUnderTest().filter((route) => (route.config?.readModels ?? []).length > 0);
+    expect(queries.length).toBeGreaterThan(5);
+    for (const route of queries) {
+      const url = route.url.replace(/:\w+/g, demoSessionId);
+      // Beyond the end of the log: a query that honours the position answers at once, marked stale.
+      const response = await api.app.inject({
+        method: 'GET',
+        url: `${url}?position=999999999999.1&at=2026-01-01T00:00:00Z`,
+        headers: admin.headers,
+      });
+      expect(response.headers['app-read-model-stale'], `${route.url} → ${response.statusCode}`).toBe('true');
+    }
   });
 
   it('projects every event the API accepted, in every read model', async () => {

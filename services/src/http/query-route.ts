@@ -1,4 +1,6 @@
+import { LogPosition, ReadPositionQuerySchema } from '@cenacle/shared-domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { waitForReadModel } from './read-your-writes.ts';
@@ -12,6 +14,18 @@ export interface QueryCall<P, Q, A extends Audience> {
   readonly deps: Deps;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
+}
+
+/**
+ * Every query that reads read models takes `?position=` (read your own writes), whatever its own
+ * schema says: an object schema without the key would strip it, and the query would not wait.
+ */
+function withPosition(schema: Schema | undefined): Schema {
+  if (!schema) return ReadPositionQuerySchema;
+  if (schema instanceof z.ZodObject && !('position' in schema.shape)) {
+    return schema.extend({ position: LogPosition.optional() });
+  }
+  return schema;
 }
 
 export interface QueryRouteDefinition<
@@ -50,11 +64,16 @@ export function queryRoute<
         tags: [...definition.tags],
         summary: definition.summary,
         ...(definition.params ? { params: definition.params } : {}),
-        ...(definition.querystring ? { querystring: definition.querystring } : {}),
+        ...(definition.readModels.length > 0
+          ? { querystring: withPosition(definition.querystring) }
+          : definition.querystring
+            ? { querystring: definition.querystring }
+            : {}),
         ...(definition.response ? { response: definition.response } : {}),
         ...(definition.produces ? { produces: [...definition.produces] } : {}),
       },
       onRequest: audienceHook(definition.audience),
+      config: { readModels: definition.readModels },
       handler: async (request, reply) => {
         const query = request.query as Parsed<Q>;
         await waitForReadModel(request, reply, deps.positions, definition.readModels);

@@ -4,6 +4,13 @@ import type { z } from 'zod';
 import { requireAuthority } from '../auth/guards.ts';
 import type { Deps } from '../deps.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The read models a query route reads (it waits for them on `?position=`). */
+    readModels?: readonly string[];
+  }
+}
+
 /** A route a context contributes: registered on the app with the composition root's dependencies. */
 export type Route = (app: FastifyInstance, deps: Deps) => void;
 

@@ -4,9 +4,9 @@ import {
   IdSchema,
   IsoDateTime,
   integer,
-  LogPosition,
   QueryFlag,
   queryInteger,
+  ReadPositionQuerySchema,
   text,
   Uuid,
 } from '../common/primitives.ts';
@@ -72,9 +72,6 @@ export const PaymentSchema = z
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof PaymentSchema>;
-
-/** Read your writes: wait (briefly) until the read model has reached this log position. */
-export const ReadPositionQuerySchema = z.object({ position: LogPosition.optional() });
 
 const PAGE_MAX = 1_000_000;
 

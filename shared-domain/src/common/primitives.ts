@@ -90,6 +90,9 @@ export const LogPosition = z
   .max(41, { error: 'Size' })
   .regex(/^\d{1,19}\.\d{1,19}$/, { error: 'Pattern' });
 
+/** Read your writes: a query waits (briefly) until its read models have reached this log position. */
+export const ReadPositionQuerySchema = z.object({ position: LogPosition.optional() });
+
 /** True when the value is a plain object: cross-field checks only look into those. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
