@@ -1,17 +1,12 @@
 import type { Authority } from '@cenacle/shared-domain';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { pickLanguage, translate } from '../http/messages.ts';
-import { sendProblem } from '../http/problem.ts';
+import { answerProblem } from '../http/problem.ts';
 import { type CurrentUser, hasAuthority } from './current-user.ts';
 
 function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403): FastifyReply {
-  const key = status === 401 ? 'error.unauthorized' : 'error.forbidden';
-  const lang = pickLanguage(request.headers['accept-language'], request.user?.langKey);
-  return sendProblem(reply, {
+  return answerProblem(request, reply, {
     status,
-    message: key,
-    title: translate(key, lang),
-    path: request.url.split('?')[0],
+    message: status === 401 ? 'error.unauthorized' : 'error.forbidden',
   });
 }
 

@@ -4,8 +4,7 @@ import { LoginFormSchema } from '@cenacle/shared-domain/identity';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { pickLanguage, translate } from '../http/messages.ts';
-import { sendProblem } from '../http/problem.ts';
+import { answerProblem } from '../http/problem.ts';
 import { cookieOptions, LOGIN_SESSION_COOKIE } from './cookies.ts';
 import { loginRateLimits } from './login-rate-limit.ts';
 import type { LoginSessionStore } from './login-session-store.ts';
@@ -37,9 +36,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
       const user = await findLoginCandidate(options.db, username);
       const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
       if (!user || !valid || !user.activated) {
-        const key = 'login.messages.error.authentication';
-        const lang = pickLanguage(request.headers['accept-language']);
-        return sendProblem(reply, { status: 401, message: key, title: translate(key, lang), path: '/login' });
+        return answerProblem(request, reply, { status: 401, message: 'login.messages.error.authentication' });
       }
       const { token, loginSessionId, expiresAt } = await options.loginSessions.create(user.id);
       reply.setCookie(LOGIN_SESSION_COOKIE, token, {

@@ -1,11 +1,10 @@
 import { ConcurrencyError } from '@cenacle/infra/commands/command-bus.ts';
-import { type CommonErrorCode, DomainError } from '@cenacle/shared-domain';
+import { type CommonErrorCode, DomainError, type FieldError } from '@cenacle/shared-domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { toFieldErrors } from './field-errors.ts';
 import { HttpProblem, RequestFieldError } from './http-errors.ts';
-import { pickLanguage, translate } from './messages.ts';
-import { sendProblem } from './problem.ts';
+import { answerProblem, type Refusal } from './problem.ts';
 
 /** Statuses of the codes every context may raise; each context adds its own (its manifest). */
 export const COMMON_STATUS: Readonly<Record<CommonErrorCode, number>> = {
@@ -30,16 +29,8 @@ declare module 'fastify' {
   }
 }
 
-export function language(request: FastifyRequest): ReturnType<typeof pickLanguage> {
-  return pickLanguage(request.headers['accept-language'], request.user?.langKey);
-}
-
 /** The message key of a 4xx the framework raised (bad URL, body too large, wrong media type…). */
 export const keyForStatus = (status: number): string => KEY_BY_STATUS[status] ?? 'error.badRequest';
-
-/** The request's path for a problem body: only when a route matched, never an unknown URL echoed back. */
-const problemPath = (request: FastifyRequest): string | undefined =>
-  request.is404 ? undefined : request.url.split('?')[0];
 
 /** The problem answers of the API; `contextStatus` maps the contexts' own error codes to statuses. */
 export function registerErrorHandling(
@@ -48,76 +39,36 @@ export function registerErrorHandling(
 ): void {
   const statusByCode: Readonly<Record<string, number>> = { ...COMMON_STATUS, ...contextStatus };
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const lang = language(request);
-    const entityName = request.routeOptions.config.entityName;
-    const path = problemPath(request);
-    if (error instanceof HttpProblem) {
-      const { statusCode: status, messageKey: key } = error;
-      return sendProblem(reply, { status, message: key, title: translate(key, lang), entityName, path });
-    }
+    const objectName = request.routeOptions.config.entityName ?? 'request';
+    const answer = (refusal: Refusal) => answerProblem(request, reply, refusal);
+    const invalid = (fieldErrors: readonly FieldError[]) =>
+      answer({ status: 400, message: 'error.validation', fieldErrors });
+    if (error instanceof HttpProblem) return answer({ status: error.statusCode, message: error.messageKey });
     if (error instanceof RequestFieldError) {
-      return sendProblem(reply, {
-        status: 400,
-        message: 'error.validation',
-        title: translate('error.validation', lang),
-        entityName,
-        path,
-        fieldErrors: [{ objectName: entityName ?? 'request', field: error.field, message: error.constraint }],
-      });
+      return invalid([{ objectName, field: error.field, message: error.constraint }]);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendProblem(reply, {
-        status: 400,
-        message: 'error.validation',
-        title: translate('error.validation', lang),
-        entityName,
-        path,
-        fieldErrors: toFieldErrors(entityName ?? 'request', error.validation),
-      });
-    }
+    if (hasZodFastifySchemaValidationErrors(error))
+      return invalid(toFieldErrors(objectName, error.validation));
     if (error instanceof DomainError) {
-      const status = statusByCode[error.code] ?? 400;
-      const fieldErrors = error.field
-        ? [{ objectName: entityName ?? 'request', field: error.field, message: error.messageKey }]
-        : undefined;
-      return sendProblem(reply, {
-        status,
+      return answer({
+        status: statusByCode[error.code] ?? 400,
         message: error.messageKey,
-        title: translate(error.messageKey, lang),
-        entityName,
         params: error.params,
-        path,
-        fieldErrors,
+        ...(error.field
+          ? { fieldErrors: [{ objectName, field: error.field, message: error.messageKey }] }
+          : {}),
       });
     }
-    if (error instanceof ConcurrencyError) {
-      return sendProblem(reply, {
-        status: 409,
-        message: 'error.concurrencyFailure',
-        title: translate('error.concurrencyFailure', lang),
-        entityName,
-        path,
-      });
-    }
+    if (error instanceof ConcurrencyError)
+      return answer({ status: 409, message: 'error.concurrencyFailure' });
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const key = keyForStatus(status);
-      return sendProblem(reply, { status, message: key, title: translate(key, lang), entityName, path });
-    }
+    if (status >= 400 && status < 500) return answer({ status, message: keyForStatus(status) });
     request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(reply, {
-      status: 500,
-      message: 'error.internalServerError',
-      title: translate('error.internalServerError', lang),
-      path,
-    });
+    return answer({ status: 500, message: 'error.internalServerError' });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, {
-      status: 404,
-      message: 'error.url.not.found',
-      title: translate('error.url.not.found', language(request)),
-    }),
-  );
+  app.setNotFoundHandler((request, reply) => answer404(request, reply));
 }
+
+const answer404 = (request: FastifyRequest, reply: FastifyReply) =>
+  answerProblem(request, reply, { status: 404, message: 'error.url.not.found' });

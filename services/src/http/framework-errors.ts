@@ -2,9 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { DEFAULT_LANG_KEY, ERROR_HEADER } from '@cenacle/shared-domain';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { keyForStatus, language } from './error-handler.ts';
+import { keyForStatus } from './error-handler.ts';
 import { translate } from './messages.ts';
-import { PROBLEM_CONTENT_TYPE, problemBody, sendProblem } from './problem.ts';
+import { answerProblem, PROBLEM_CONTENT_TYPE, problemBody } from './problem.ts';
 import { BASE_SECURITY_HEADERS } from './security-headers.ts';
 
 /**
@@ -20,7 +20,7 @@ export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkEr
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
   const key = status >= 500 ? 'error.internalServerError' : keyForStatus(status);
   reply.headers(BASE_SECURITY_HEADERS);
-  sendProblem(reply, { status, message: key, title: translate(key, language(request)) });
+  answerProblem(request, reply, { status, message: key });
 };
 
 function statusOfClientError(code: string | undefined): number {

@@ -30,7 +30,8 @@ export function pickLanguage(acceptLanguage: string | undefined, preferred?: str
   return DEFAULT_LANG_KEY;
 }
 
-/** The title in the language, else in Polish, else the key itself. */
-export function translate(key: string, lang: LangKey): string {
-  return titles.get(lang)?.[key] ?? titles.get(DEFAULT_LANG_KEY)?.[key] ?? key;
+/** The title in the language, else in Polish, else the key itself; `{{name}}` takes its parameter. */
+export function translate(key: string, lang: LangKey, params: Readonly<Record<string, string>> = {}): string {
+  const text = titles.get(lang)?.[key] ?? titles.get(DEFAULT_LANG_KEY)?.[key] ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
 }

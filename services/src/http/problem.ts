@@ -1,5 +1,6 @@
 import { ERROR_HEADER, type FieldError, PARAMS_HEADER, type Problem } from '@cenacle/shared-domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pickLanguage, translate } from './messages.ts';
 
 const PROBLEM_BASE = 'https://cenacle.app/problem';
 
@@ -39,4 +40,26 @@ export function sendProblem(reply: FastifyReply, init: ProblemInit): FastifyRepl
     if (init.entityName) reply.header(PARAMS_HEADER, init.entityName);
   }
   return reply.code(init.status).type(PROBLEM_CONTENT_TYPE).send(body);
+}
+
+/** The language of a problem's title: the signed-in user's, else the browser's, else Polish. */
+export function language(request: FastifyRequest): ReturnType<typeof pickLanguage> {
+  return pickLanguage(request.headers['accept-language'], request.user?.langKey);
+}
+
+/** What a refusal says; the title, the entity and the path follow from the request. */
+export type Refusal = Omit<ProblemInit, 'title' | 'entityName' | 'path'>;
+
+/**
+ * Answers a refusal of this request in the problem shape: its title translated (with its
+ * parameters) into the caller's language, named after the route's entity, with the request's path
+ * only when a route matched (an unknown URL is never echoed back).
+ */
+export function answerProblem(request: FastifyRequest, reply: FastifyReply, refusal: Refusal): FastifyReply {
+  return sendProblem(reply, {
+    ...refusal,
+    title: translate(refusal.message, language(request), refusal.params),
+    entityName: request.routeOptions.config?.entityName,
+    path: request.is404 ? undefined : request.url.split('?')[0],
+  });
 }

@@ -1,7 +1,6 @@
 import { isStorableText } from '@cenacle/shared-domain';
 import type { FastifyInstance } from 'fastify';
-import { pickLanguage, translate } from './messages.ts';
-import { sendProblem } from './problem.ts';
+import { RequestFieldError } from './http-errors.ts';
 
 /** The path of the first text in a parsed value that PostgreSQL could not store, or null. */
 export function unstorableTextAt(value: unknown, path: readonly string[] = []): string[] | null {
@@ -29,21 +28,12 @@ export function unstorableTextAt(value: unknown, path: readonly string[] = []): 
  * they know, and this guard covers any field a future route forgets.
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', async (request) => {
     const parts = { params: request.params, query: request.query, body: request.body };
     for (const [part, value] of Object.entries(parts)) {
       const path = unstorableTextAt(value);
       if (!path) continue;
-      const entityName = request.routeOptions.config.entityName ?? 'request';
-      const lang = pickLanguage(request.headers['accept-language'], request.user?.langKey);
-      return sendProblem(reply, {
-        status: 400,
-        message: 'error.validation',
-        title: translate('error.validation', lang),
-        entityName,
-        path: request.routeOptions.url ?? '',
-        fieldErrors: [{ objectName: entityName, field: path.join('.') || part, message: 'Pattern' }],
-      });
+      throw new RequestFieldError(path.join('.') || part, 'Pattern');
     }
   });
 }

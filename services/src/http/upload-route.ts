@@ -4,9 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { currentUser } from '../auth/guards.ts';
 import type { Deps } from '../deps.ts';
-import { language } from './error-handler.ts';
 import { translate } from './messages.ts';
-import { sendProblem } from './problem.ts';
+import { answerProblem, language } from './problem.ts';
 import { type Audience, audienceHook, type Parsed, type Route, type Schema } from './route.ts';
 
 /** The file a multipart request carried in the route's field, read whole (within the limit). */
@@ -96,17 +95,13 @@ export function uploadRoute<P extends Schema | undefined = undefined>(
         } catch (error) {
           if (!(error instanceof TooBig)) throw error;
           const key = 'error.file.tooBig';
-          const title = translate(key, language(request)).replace(
-            '{{max}}',
-            formatBytes(deps.config.fileMaxBytes),
-          );
-          return sendProblem(reply, {
+          const params = { max: formatBytes(deps.config.fileMaxBytes) };
+          const title = translate(key, language(request), params);
+          return answerProblem(request, reply, {
             status: 400,
             message: key,
-            title,
+            params,
             detail: `${REQUEST_TOO_BIG_MARKER} ${title}`,
-            entityName,
-            path: request.routeOptions.url ?? '',
             fieldErrors: [{ objectName: entityName, field, message: key }],
           });
         }
