@@ -8,7 +8,7 @@ import {
   resetProjector,
   StaleCheckpointError,
 } from '@cenacle/infra/runner/checkpoint.ts';
-import { ProjectionRunner, type ProjectionRunnerOptions } from '@cenacle/infra/runner/projection-runner.ts';
+import type { ProjectionRunnerOptions } from '@cenacle/infra/runner/projection-runner.ts';
 import { waitFor, waitForHead } from '@cenacle/infra/testing/wait.ts';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,33 +17,17 @@ import { ledgerAuditProjector } from '../accounting/ledger-audit/ledger-audit.pr
 import { recordPayment, runLedgerCommand } from '../testing/commands.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';
 import { RecordingLogger } from '../testing/recording-logger.ts';
+import { testRunners } from '../testing/test-runners.ts';
 
 const projectors = [ledgerProjector, ledgerAuditProjector];
 const session = randomUUID();
 
 describe('ProjectionRunner', () => {
   let env: ProjectionEnv;
-  const running = new Set<ProjectionRunner>();
-
-  const startRunner = (options: Partial<ProjectionRunnerOptions> = {}) => {
-    const runner = new ProjectionRunner({
-      ...env,
-      projectors,
-      batchSize: 2,
-      standbyRetryMs: 50,
-      errorRetryMs: 50,
-      checkpointWatchMs: 50,
-      logger: new RecordingLogger(),
-      ...options,
-    });
-    runner.start();
-    running.add(runner);
-    return runner;
-  };
-  const stopRunner = async (runner: ProjectionRunner) => {
-    running.delete(runner);
-    await runner.stop();
-  };
+  const runners = testRunners(() => env);
+  const startRunner = (options: Partial<ProjectionRunnerOptions> = {}) =>
+    runners.start({ projectors, batchSize: 2, ...options });
+  const stopRunner = runners.stop;
   const pay = async (amount = 100) => {
     const command = recordPayment(session, randomUUID(), 'BUY_IN', amount, new Date().toISOString());
     const position = await runLedgerCommand(env.bus, command);
@@ -66,7 +50,7 @@ describe('ProjectionRunner', () => {
     env = await createProjectionEnv('runner');
   });
   afterEach(async () => {
-    await Promise.all([...running].map(stopRunner));
+    await runners.stopAll();
   });
   afterAll(() => env?.close());
 

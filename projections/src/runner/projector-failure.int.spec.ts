@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { checkpointReached, readCheckpoint } from '@cenacle/infra/db/checkpoints.ts';
 import { readProjectionFailure } from '@cenacle/infra/db/projection-failures.ts';
 import type { Position } from '@cenacle/infra/eventstore/port.ts';
-import { ProjectionRunner, type ProjectionRunnerOptions } from '@cenacle/infra/runner/projection-runner.ts';
+import type { ProjectionRunnerOptions } from '@cenacle/infra/runner/projection-runner.ts';
 import type { Projector } from '@cenacle/infra/runner/projector.ts';
 import { sleep } from '@cenacle/infra/runner/sleep.ts';
 import { waitFor } from '@cenacle/infra/testing/wait.ts';
@@ -15,30 +15,15 @@ import { usersProjector } from '../identity/users/users.projection.ts';
 import { recordPayment, registerUser, runLedgerCommand, TREASURER_ID } from '../testing/commands.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';
 import { RecordingLogger } from '../testing/recording-logger.ts';
+import { testRunners } from '../testing/test-runners.ts';
 
 describe('A projector that meets an event it cannot apply', () => {
   let env: ProjectionEnv;
-  const running = new Set<ProjectionRunner>();
   const session = randomUUID();
-
-  const startRunner = (projectors: readonly Projector[], options: Partial<ProjectionRunnerOptions> = {}) => {
-    const runner = new ProjectionRunner({
-      ...env,
-      projectors,
-      standbyRetryMs: 50,
-      errorRetryMs: 50,
-      checkpointWatchMs: 50,
-      logger: new RecordingLogger(),
-      ...options,
-    });
-    runner.start();
-    running.add(runner);
-    return runner;
-  };
-  const stopRunner = async (runner: ProjectionRunner) => {
-    running.delete(runner);
-    await runner.stop();
-  };
+  const runners = testRunners(() => env);
+  const startRunner = (projectors: readonly Projector[], options: Partial<ProjectionRunnerOptions> = {}) =>
+    runners.start({ projectors, ...options });
+  const stopRunner = runners.stop;
   const pay = async (paymentId = randomUUID()): Promise<Position> => {
     const command = recordPayment(session, paymentId, 'BUY_IN', 100, new Date().toISOString());
     const position = await runLedgerCommand(env.bus, command);
@@ -58,7 +43,7 @@ describe('A projector that meets an event it cannot apply', () => {
     env = await createProjectionEnv('failure');
   });
   afterEach(async () => {
-    await Promise.all([...running].map(stopRunner));
+    await runners.stopAll();
     await env?.close();
   });
 
