@@ -22,7 +22,8 @@ export const getOutboxMailRoute = queryRoute({
     const branches = outboxBranches(user);
     // Another branch's mail answers like a missing one: its existence is not the caller's to know.
     const visible =
-      mail !== null && (branches === null || (mail.branchId !== null && branches.includes(mail.branchId)));
+      mail !== null &&
+      (branches === null || (mail.branchId !== null && branches.includes(mail.branchId.value)));
     if (!visible) throw new DomainError('NOT_FOUND', 'error.mail.notFound', { id: mailId });
     return mail;
   },

@@ -44,7 +44,7 @@ const get = (url: string, who: SignedIn | null) =>
 async function listed(position: string, ids: readonly string[]) {
   for (let attempt = 0; ; attempt++) {
     const response = await get(`/api/outbox?position=${position}`, admin);
-    const seen = new Set((response.json() as { id: string }[]).map((m) => m.id));
+    const seen = new Set((response.json() as { id: { value: string } }[]).map((m) => m.id.value));
     if (ids.every((id) => seen.has(id)) || attempt > 100) return response;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -61,10 +61,10 @@ describe('Outbox', () => {
     const one = await get(`/api/outbox/${own.mailId}`, admin);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({
-      id: own.mailId,
+      id: { value: own.mailId },
       state: 'REQUESTED',
       language: 'de',
-      branchId,
+      branchId: { value: branchId },
       timeline: [{ type: 'MailRequested', attempt: null }],
     });
 
@@ -80,7 +80,7 @@ describe('Outbox', () => {
     const unowned = await requestMail(null);
     await listed(unowned.position, [own.mailId, other.mailId, unowned.mailId]);
     const page = { offset: 0, limit: 500 };
-    const mine = (await listOutbox(api.runtime.db, { branchIds: [branchId] }, page)).map((m) => m.id);
+    const mine = (await listOutbox(api.runtime.db, { branchIds: [branchId] }, page)).map((m) => m.id.value);
     expect(mine).toContain(own.mailId);
     expect(mine).not.toContain(other.mailId);
     expect(mine).not.toContain(unowned.mailId);

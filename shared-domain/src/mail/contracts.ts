@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANG_KEYS } from '../common/languages.ts';
-import { queryInteger, Uuid } from '../common/primitives.ts';
+import { IdSchema, queryInteger, Uuid } from '../common/primitives.ts';
 import { MAIL_STATES, MAIL_TEMPLATES } from './mail.rules.ts';
 
 /** The mail context's HTTP contract: the outbox calls. */
@@ -13,13 +13,13 @@ export const OutboxQuerySchema = z.object({
 export const MailParamsSchema = z.object({ mailId: Uuid });
 
 export const OutboxMailSchema = z.object({
-  id: z.string(),
+  id: IdSchema,
   recipient: z.string(),
   subject: z.string().nullable(),
   state: z.enum(MAIL_STATES),
   template: z.enum(MAIL_TEMPLATES),
   language: z.enum(LANG_KEYS),
-  branchId: z.string().nullable(),
+  branchId: IdSchema.nullable(),
   requestedAt: z.string(),
   attempts: z.number(),
 });
@@ -36,3 +36,7 @@ export const OutboxMailDetailSchema = OutboxMailSchema.extend({
   html: z.string().nullable(),
   timeline: z.array(MailTimelineEntrySchema),
 });
+
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+export type MailTimelineEntry = z.infer<typeof MailTimelineEntrySchema>;
+export type OutboxMailDetail = z.infer<typeof OutboxMailDetailSchema>;

@@ -4,5 +4,4 @@ export * from './mail.commands.ts';
 export * from './mail.decider.ts';
 export * from './mail.events.ts';
 export * from './mail.rules.ts';
-export * from './outbox.types.ts';
 export * from './read-models.ts';

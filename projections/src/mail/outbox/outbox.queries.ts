@@ -6,7 +6,7 @@ import type {
   MailTimelineEntry,
   OutboxMail,
   OutboxMailDetail,
-} from '@cenacle/shared-domain/mail/rules';
+} from '@cenacle/shared-domain/mail';
 import type { Kysely, Selectable } from 'kysely';
 import type { MailOutboxTable } from './outbox.tables.ts';
 
@@ -18,13 +18,13 @@ export interface OutboxFilter {
 
 function toMail(row: Selectable<MailOutboxTable>): OutboxMail {
   return {
-    id: row.mail_id,
+    id: { value: row.mail_id },
     recipient: row.recipient,
     subject: row.subject,
     state: row.state as MailState,
     template: row.template as MailTemplate,
     language: row.language as LangKey,
-    branchId: row.branch_id,
+    branchId: row.branch_id ? { value: row.branch_id } : null,
     requestedAt: new Date(row.requested_at).toISOString(),
     attempts: row.attempts,
   };
