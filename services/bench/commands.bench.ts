@@ -15,6 +15,7 @@ import {
   prepareDatabase,
 } from '@cenacle/infra';
 import { readModelMigrations } from '@cenacle/projections/read-models.ts';
+import { LEDGER_READ_MODEL } from '@cenacle/shared-domain/accounting';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { contexts } from '../src/contexts.ts';
@@ -106,7 +107,7 @@ async function run(label: string, headers: Record<string, string>, sessions: str
   let latest: Position | null = null;
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as { projection: string; position: string };
-    if (message.projection !== 'ledger') return;
+    if (message.projection !== LEDGER_READ_MODEL) return;
     const reached = parsePosition(message.position);
     if (!reached) return;
     if (!latest || comparePositions(reached, latest) > 0) latest = reached;
