@@ -1,0 +1,215 @@
+import type { Authority } from '@cenacle/shared-domain';
+import { userDecider, userStream } from '@cenacle/shared-domain/identity';
+import type { HTTPMethods, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/password.ts';
+import { loginWhenReady, openDemoApi } from '../testing/fixtures.ts';
+import type { SignedIn, TestApi } from '../testing/test-api.ts';
+import { visit } from '../testing/test-browser.ts';
+
+/**
+ * Who may call what (product-spec §6, calls §2 "Route access summary"), written out per route so
+ * the expectation does not come from the route's own declaration: every route of the app must have
+ * a row here, and each row is tried as anonymous, USER, SERVANT of the demo branch, BRANCH_ADMIN of
+ * ANOTHER branch, and ADMIN. Anonymous callers get 401, callers without the authority 403, and a
+ * branch admin reaching into a branch that is not his 403; everyone else is let through (whatever
+ * the route then says about the input, never 401/403).
+ */
+type Audience = 'public' | 'signed-in' | readonly Authority[];
+interface Rule {
+  readonly audience: Audience;
+  /** The call reaches into the demo branch (by the ids the test fills in): outsiders get 403. */
+  readonly scoped?: boolean;
+  /** A body that passes validation, so that a scope check after validation is reached. */
+  readonly body?: (demo: Demo) => unknown;
+  /** A query string that passes validation, for the same reason. */
+  readonly query?: string;
+}
+interface Demo {
+  readonly sessionId: string;
+  readonly branchId: string;
+}
+
+const STAFF: readonly Authority[] = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT', 'TESTIMONY_ADMIN'];
+const PLANNERS: readonly Authority[] = ['ADMIN', 'BRANCH_ADMIN'];
+const LEDGER: readonly Authority[] = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT', 'TESTIMONY_ADMIN'];
+
+const ACCESS: Readonly<Record<string, Rule>> = {
+  'POST /login': { audience: 'public' },
+  'POST /api/logout': { audience: 'public' },
+  'GET /api/account': { audience: 'signed-in' },
+  'POST /api/lang/:lang': { audience: 'signed-in' },
+  'GET /management/health': { audience: 'public' },
+  'GET /api/branches': { audience: 'public' },
+  'POST /api/branch/': { audience: ['ADMIN'] },
+  'GET /api/school-sessions': { audience: 'signed-in' },
+  'POST /api/school-session/': {
+    audience: PLANNERS,
+    scoped: true,
+    body: (demo) => ({ season: 'SUMMER', levels: [], branchId: { value: demo.branchId } }),
+  },
+  'GET /api/session-payments/:sessionId': { audience: LEDGER, scoped: true },
+  'GET /api/session-payments/:sessionId/history': { audience: LEDGER, scoped: true },
+  'GET /api/session-payments/:sessionId/export.csv': { audience: LEDGER, scoped: true },
+  'GET /api/session-payments/:sessionId/summary': { audience: LEDGER, scoped: true },
+  'GET /api/session-payments/:sessionId/balance': {
+    audience: LEDGER,
+    scoped: true,
+    query: 'at=2026-01-01T00:00:00Z',
+  },
+  'POST /api/session-payment/:sessionId': {
+    audience: LEDGER,
+    scoped: true,
+    body: () => ({ value: 10, category: 'DONATIONS', description: 'matrix' }),
+  },
+  'DELETE /api/session-payment/:sessionId/:paymentId': { audience: LEDGER, scoped: true },
+  'POST /api/document/upload': { audience: STAFF },
+  'GET /api/file/:fileId': { audience: 'public' },
+  'GET /api/image/:fileId': { audience: 'public' },
+  'GET /api/thumbnail/:fileId': { audience: 'public' },
+  'GET /api/outbox': { audience: PLANNERS },
+  'GET /api/outbox/:mailId': { audience: PLANNERS },
+};
+
+type Caller = 'anonymous' | 'user' | 'servant' | 'otherBranchAdmin' | 'admin';
+const AUTHORITIES: Readonly<Record<Exclude<Caller, 'anonymous'>, readonly Authority[]>> = {
+  user: ['USER'],
+  servant: ['SERVANT', 'USER'],
+  otherBranchAdmin: ['BRANCH_ADMIN', 'USER'],
+  admin: ['ADMIN', 'USER'],
+};
+
+/** What the caller must get: 401, 403, or through ('pass': anything but 401/403/5xx). */
+function expected(rule: Rule, caller: Caller): 401 | 403 | 'pass' {
+  if (rule.audience === 'public') return 'pass';
+  if (caller === 'anonymous') return 401;
+  if (rule.audience === 'signed-in') return 'pass';
+  const held = AUTHORITIES[caller];
+  if (!rule.audience.some((authority) => held.includes(authority))) return 403;
+  if (rule.scoped && caller === 'otherBranchAdmin') return 403;
+  return 'pass';
+}
+
+let api: TestApi;
+let demo: Demo;
+/** A browser that has not signed in: it holds the pre-session CSRF token the login page gets. */
+let anonymous: SignedIn;
+const signedIn = new Map<Caller, SignedIn>();
+const logins: Readonly<Record<Exclude<Caller, 'anonymous'>, string>> = {
+  user: 'user',
+  servant: 'servant',
+  otherBranchAdmin: 'matrix-branch-admin',
+  admin: 'admin',
+};
+
+beforeAll(async () => {
+  const opened = await openDemoApi();
+  api = opened.api;
+  demo = { sessionId: opened.sessionId, branchId: opened.branchId };
+  // A second branch and its branch admin: an administrator, but of somewhere else.
+  const branch = await api.app.inject({
+    method: 'POST',
+    url: '/api/branch/',
+    headers: opened.admin.headers,
+    payload: { name: 'Matrix', country: 'DEU', city: 'Berlin', active: true, currencySign: '€' },
+  });
+  expect(branch.statusCode, branch.body).toBe(201);
+  const otherBranchId = (branch.json() as { id: { value: string } }).id.value;
+  const userId = api.runtime.newId();
+  await api.runtime.bus.handle(
+    userDecider,
+    userStream(userId),
+    {
+      type: 'RegisterUser',
+      data: {
+        userId,
+        login: logins.otherBranchAdmin,
+        email: 'matrix-branch-admin@cenacle.example',
+        firstName: 'Marta',
+        lastName: 'Zielińska',
+        passwordHash: await hashPassword('matrix'),
+        authorities: ['BRANCH_ADMIN', 'USER'],
+        branchIds: [otherBranchId],
+        langKey: 'pl',
+        activated: true,
+      },
+      metadata: { userId, now: new Date().toISOString() },
+    },
+    { correlationId: userId, causationId: null },
+  );
+  anonymous = (await visit(api.app)).snapshot();
+  for (const caller of Object.keys(logins) as Exclude<Caller, 'anonymous'>[]) {
+    const password = caller === 'otherBranchAdmin' ? 'matrix' : logins[caller];
+    signedIn.set(caller, await loginWhenReady(api.login, logins[caller], password));
+  }
+}, 120_000);
+afterAll(async () => api?.close());
+
+function routesOfTheApp(): { key: string; route: RouteOptions }[] {
+  return api.app.routeCatalog
+    .filter((route) => {
+      const methods = ([] as HTTPMethods[]).concat(route.method);
+      return (
+        !methods.includes('HEAD') &&
+        !route.url.startsWith('/api/docs') &&
+        !(route as { websocket?: boolean }).websocket
+      );
+    })
+    .map((route) => ({ key: `${([] as string[]).concat(route.method)[0]} ${route.url}`, route }));
+}
+
+function urlFor(url: string): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    if (name === 'sessionId') return demo.sessionId;
+    if (name === 'branchId' || name === 'id') return demo.branchId;
+    if (name === 'lang') return 'pl';
+    // Any other id: well formed and unknown, so a permitted caller gets 404 rather than 401/403.
+    return '00000000-0000-4000-8000-00000000abcd';
+  });
+}
+
+describe('Who may call what', () => {
+  it('has a row for every route of the app, and none for a route that is gone', () => {
+    const keys = routesOfTheApp().map((r) => r.key);
+    expect(
+      keys.filter((key) => !(key in ACCESS)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(ACCESS).filter((key) => !keys.includes(key)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  it('answers 401 to anonymous callers and 403 to callers without the authority or the branch', async () => {
+    const failures: string[] = [];
+    for (const { key, route } of routesOfTheApp()) {
+      const rule = ACCESS[key];
+      if (!rule) continue;
+      for (const caller of ['anonymous', 'user', 'servant', 'otherBranchAdmin', 'admin'] as const) {
+        const method = ([] as string[]).concat(route.method)[0] as 'GET';
+        // Logging out revokes the session it is called with: that caller signs in afresh.
+        const headers =
+          caller === 'anonymous'
+            ? anonymous.headers
+            : key === 'POST /api/logout'
+              ? (await api.login(logins[caller], caller === 'otherBranchAdmin' ? 'matrix' : logins[caller]))
+                  .headers
+              : (signedIn.get(caller)?.headers ?? {});
+        const body = method === 'GET' ? undefined : (rule.body?.(demo) ?? {});
+        const response = await api.app.inject({
+          method,
+          url: rule.query ? `${urlFor(route.url)}?${rule.query}` : urlFor(route.url),
+          headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+        });
+        const want = expected(rule, caller);
+        const got = response.statusCode;
+        const ok = want === 'pass' ? got !== 401 && got !== 403 && got < 500 : got === want;
+        if (!ok)
+          failures.push(`${key} as ${caller}: wanted ${want}, got ${got} ${response.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
