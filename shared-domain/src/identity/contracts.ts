@@ -1,2 +1,3 @@
 /** The identity context's HTTP contract. */
+export * from './account.contract.ts';
 export * from './user.contract.ts';
