@@ -11,11 +11,12 @@ import { cookieOptions, LOGIN_SESSION_COOKIE } from '../auth/cookies.ts';
 import { LoginSessionStore } from '../auth/login-session-store.ts';
 import { HttpProblem } from '../http/http-errors.ts';
 import { pickLanguage } from '../http/messages.ts';
-import { READ_YOUR_WRITES_WAIT_MS } from '../http/read-your-writes.ts';
 import type { Route } from '../http/route.ts';
 import { accountHolding, openAccount } from './accounts.ts';
 import { GoogleIdTokenVerifier } from './google-id-token.ts';
 import { runOnBehalfOf } from './run-command.ts';
+
+const ACCOUNT_WAIT_MS = 10_000;
 
 /**
  * `POST /api/register-mobile-user` {token, platform: GOOGLE}: sign in with a Google ID token. The
@@ -73,9 +74,10 @@ export const googleSignInRoute: Route = (app, deps) => {
       } else {
         await run(userDecider, userStream(userId), { type: 'ConfirmExternalIdentity', data: { userId } });
       }
-      // The login session reads the account from the users read model: let it see this write first.
+      // The login session reads the account from the users read model: let it see this write first
+      // (longer than a query waits: without it the new session would not sign anyone in).
       const position = lastPosition();
-      if (position) await deps.positions.catchUp([USERS_READ_MODEL], position, READ_YOUR_WRITES_WAIT_MS);
+      if (position) await deps.positions.catchUp([USERS_READ_MODEL], position, ACCOUNT_WAIT_MS);
       const session = await loginSessions.create(userId);
       reply.setCookie(LOGIN_SESSION_COOKIE, session.token, cookieOptions(deps.config.secureCookies));
       reply.issueXsrfToken(session.loginSessionId);
