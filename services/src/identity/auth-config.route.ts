@@ -1,5 +1,6 @@
 import { AuthConfigSchema } from '@cenacle/shared-domain/identity';
 import { queryRoute } from '../http/query-route.ts';
+import { authorizationEndpoint } from './google-id-token.ts';
 
 /** `GET /api/auth-config`: which sign-in ways the login page offers (public, no read model). */
 export const authConfigRoute = queryRoute({
@@ -9,5 +10,10 @@ export const authConfigRoute = queryRoute({
   audience: 'public',
   readModels: [],
   response: { 200: AuthConfigSchema },
-  handle: async ({ deps }) => ({ googleClientId: deps.config.googleClientId }),
+  async handle({ deps }) {
+    const { googleClientId, googleIssuer } = deps.config;
+    const endpoint = googleClientId ? await authorizationEndpoint(googleIssuer) : null;
+    // Without an endpoint the browser could not ask for a token: the button hides.
+    return { googleClientId: endpoint ? googleClientId : null, googleAuthorizationEndpoint: endpoint };
+  },
 });

@@ -23,14 +23,40 @@ const issuersOf = (issuer: string): string[] =>
 
 const refused = () => new HttpProblem(401, 'error.google.failed');
 
+interface Discovery {
+  readonly jwks_uri?: unknown;
+  readonly authorization_endpoint?: unknown;
+}
+
+const discoveries = new Map<string, Promise<Discovery>>();
+
+/** The issuer's OpenID discovery document, fetched once per process (again after a failure). */
+function discover(issuer: string): Promise<Discovery> {
+  let found = discoveries.get(issuer);
+  if (!found) {
+    found = fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(10_000),
+    }).then((response) => {
+      if (!response.ok) throw new Error(`OpenID discovery of ${issuer} answered ${response.status}`);
+      return response.json() as Promise<Discovery>;
+    });
+    found.catch(() => discoveries.delete(issuer));
+    discoveries.set(issuer, found);
+  }
+  return found;
+}
+
 async function discoverJwksUrl(issuer: string): Promise<string> {
-  const response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!response.ok) throw new Error(`OpenID discovery of ${issuer} answered ${response.status}`);
-  const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: unknown };
+  const { jwks_uri: jwksUri } = await discover(issuer);
   if (typeof jwksUri !== 'string') throw new Error(`OpenID discovery of ${issuer} names no jwks_uri`);
   return jwksUri;
+}
+
+/** Where browsers ask the issuer for an ID token; null when the issuer cannot be reached. */
+export async function authorizationEndpoint(issuer: string): Promise<string | null> {
+  if (issuer === GOOGLE) return 'https://accounts.google.com/o/oauth2/v2/auth';
+  const { authorization_endpoint: endpoint } = await discover(issuer).catch(() => ({}) as Discovery);
+  return typeof endpoint === 'string' ? endpoint : null;
 }
 
 /** A claim as storable text (the event schemas refuse anything else), or empty. */

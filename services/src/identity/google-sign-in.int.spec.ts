@@ -47,7 +47,10 @@ async function accountOf(response: Awaited<ReturnType<typeof signIn>>) {
 describe('Google sign-in', () => {
   it('names the client id to the login page', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/auth-config' });
-    expect(response.json()).toEqual({ googleClientId: CLIENT_ID });
+    expect(response.json()).toEqual({
+      googleClientId: CLIENT_ID,
+      googleAuthorizationEndpoint: `${issuer.url}/authorize`,
+    });
   });
 
   it('opens an active USER account for a new address and signs it in', async () => {

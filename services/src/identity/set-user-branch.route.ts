@@ -32,7 +32,7 @@ export const setUserBranchRoute = commandRoute({
     });
     return {
       status: 200,
-      alert: { key: 'userBranch.messages.saved', param: branch.name },
+      alert: { key: 'account.branchSaved', param: branch.name },
       body: { userId: { value: userId }, branchId: { value: branchId } },
     };
   },

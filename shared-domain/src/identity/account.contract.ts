@@ -84,6 +84,10 @@ export const MobileUserResponseSchema = z.object({ id_token: z.string() });
 
 /** `GET /api/auth-config`: what the login page offers (the Google button only when configured). */
 export const AuthConfigSchema = z
-  .object({ googleClientId: z.string().nullable() })
+  .object({
+    googleClientId: z.string().nullable(),
+    /** Where the browser asks the issuer for an ID token (OpenID implicit flow, `response_type=id_token`). */
+    googleAuthorizationEndpoint: z.string().nullable(),
+  })
   .meta({ id: 'AuthConfig' });
 export type AuthConfig = z.infer<typeof AuthConfigSchema>;

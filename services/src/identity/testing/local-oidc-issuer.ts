@@ -28,13 +28,13 @@ export async function startLocalIssuer(): Promise<LocalIssuer> {
       response.end(JSON.stringify(body));
     };
     if (request.url === '/.well-known/openid-configuration')
-      return json({ issuer: url, jwks_uri: `${url}/jwks` });
+      return json({ issuer: url, jwks_uri: `${url}/jwks`, authorization_endpoint: `${url}/authorize` });
     if (request.url === '/jwks') return json({ keys: [jwk] });
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const signed = (claims: JWTPayload, key: CryptoKey, expiresAt: Date, issuedAt: Date) =>
+  const signed = (claims: JWTPayload, key: typeof privateKey, expiresAt: Date, issuedAt: Date) =>
     new SignJWT({ iss: url, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))

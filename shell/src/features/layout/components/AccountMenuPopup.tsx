@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { AnchoredMenu } from './AnchoredMenu.tsx';
 import type { AnchoredMenuProps } from './DeferredMenu.tsx';
 
-/** Account menu of a signed-in user: sign out. */
+/** Account menu of a signed-in user: change password, sign out. */
 export default function AccountMenuPopup(props: AnchoredMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -16,6 +16,9 @@ export default function AccountMenuPopup(props: AnchoredMenuProps) {
   return (
     <AnchoredMenu {...props}>
       <MenuList>
+        <MenuItem onClick={() => navigate('/change-password')} data-testid="change-password">
+          {t('account.changePassword.menu')}
+        </MenuItem>
         <MenuItem onClick={() => void signOut()} data-testid="sign-out">
           {t('global.menu.signOut')}
         </MenuItem>
