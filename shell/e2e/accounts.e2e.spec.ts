@@ -118,7 +118,7 @@ describe('Accounts: register, activate, choose a branch, change and reset the pa
     const dialog = page.getByTestId('forgot-password-form');
     await dialog.locator('input[name="email"]').fill(email);
     await dialog.getByRole('button', { name: 'Wyślij link' }).click();
-    await page.getByText('Jeśli ten adres ma konto', { exact: false }).waitFor();
+    await page.getByText('Jeśli ten adres ma konto', { exact: false }).first().waitFor();
 
     const reset = await waitForMail(email, (m) => m.subject === 'Zmiana hasła w Cenacle');
     expect(reset.text).toContain('otrzymaliśmy prośbę o zmianę hasła');
