@@ -69,6 +69,13 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'GET /api/thumbnail/:fileId': { audience: 'public' },
   'GET /api/outbox': { audience: PLANNERS },
   'GET /api/outbox/:mailId': { audience: PLANNERS },
+  'POST /api/registration': { audience: 'public' },
+  'POST /api/activation/:id': { audience: 'public' },
+  'POST /api/reset-password/:email': { audience: 'public' },
+  'POST /api/change-password/': { audience: 'signed-in' },
+  'POST /api/user-branch': { audience: 'signed-in' },
+  'POST /api/register-mobile-user': { audience: 'public' },
+  'GET /api/auth-config': { audience: 'public' },
 };
 
 type Caller = 'anonymous' | 'user' | 'servant' | 'otherBranchAdmin' | 'admin';
