@@ -1,5 +1,6 @@
 import { DomainError } from '@cenacle/shared-domain';
 import { ChangePasswordRequestSchema, userDecider, userStream } from '@cenacle/shared-domain/identity';
+import { LoginSessionStore } from '../auth/login-session-store.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.ts';
 import { commandRoute } from '../http/command-route.ts';
 import { answeringViolations } from './violations.ts';
@@ -26,6 +27,7 @@ export const changePasswordRoute = answeringViolations(
         type: 'ChangePassword',
         data: { userId: user.id, passwordHash },
       });
+      await new LoginSessionStore(deps.db, deps.clock).revokeAllOf(user.id, user.loginSessionId);
       return { status: 200, body: { changed: true } };
     },
   }),
