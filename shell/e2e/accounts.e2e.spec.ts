@@ -113,7 +113,12 @@ describe('Accounts: register, activate, choose a branch, change and reset the pa
   });
 
   it('resets a forgotten password through the login modal and the mailed link', async () => {
+    const authConfig = page.waitForResponse((r) => r.url().endsWith('/api/auth-config'));
     await page.goto(`${web.urls.shell}/log-in`);
+    // No Google client id configured for this API: once the page knows it, no Google button.
+    expect(await (await authConfig).json()).toMatchObject({ googleClientId: null });
+    await page.getByTestId('forgot-password').waitFor();
+    expect(await page.getByTestId('google-sign-in').count()).toBe(0);
     await page.getByTestId('forgot-password').click();
     const dialog = page.getByTestId('forgot-password-form');
     await dialog.locator('input[name="email"]').fill(email);
