@@ -1,3 +1,5 @@
+import { DEVELOPMENT_PERSONAL_DATA_KEY } from '../personal-data/crypto.ts';
+
 /** Configuration from the environment, read once at the composition root and passed down. */
 export interface Config {
   readonly databaseUrl: string;
@@ -21,6 +23,11 @@ export interface Config {
   readonly fileMaxBytes: number;
   /** The most pixels an uploaded image may have (`IMAGE_MAX_PIXELS`, default 40 million). */
   readonly imageMaxPixels: number;
+  /**
+   * The secret that wraps every person's data key (`PERSONAL_DATA_KEY`, decision 007): without it a
+   * database dump reveals no personal data. Set it in production; losing it loses that data.
+   */
+  readonly personalDataKey: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -39,5 +46,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     fileMaxBytes: Number(env.FILE_MAX_BYTES ?? 10 * 1024 * 1024),
     imageMaxPixels: Number(env.IMAGE_MAX_PIXELS ?? 40_000_000),
+    personalDataKey: env.PERSONAL_DATA_KEY || DEVELOPMENT_PERSONAL_DATA_KEY,
   };
 }

@@ -7,6 +7,11 @@ export type MailRequested = DomainEvent<
   'MailRequested',
   {
     readonly mailId: string;
+    /**
+     * Whose mail it is (the recipient's user id): the recipient, parameters and message are that
+     * person's personal data, erased with them. Null only for an address no person stands behind.
+     */
+    readonly personId: string | null;
     readonly recipient: string;
     readonly language: LangKey;
     readonly template: MailTemplate;
@@ -19,7 +24,14 @@ export type MailRequested = DomainEvent<
 /** The reactor rendered the mail in the recipient's language and handed it to the queue. */
 export type MailQueued = DomainEvent<
   'MailQueued',
-  { readonly mailId: string; readonly subject: string; readonly text: string; readonly html: string }
+  {
+    readonly mailId: string;
+    /** As in MailRequested: the message is the recipient's personal data. */
+    readonly personId: string | null;
+    readonly subject: string;
+    readonly text: string;
+    readonly html: string;
+  }
 >;
 
 /** The SMTP server accepted the mail. */

@@ -41,12 +41,12 @@ export function mailReactor(deps: WorkerDeps, queue: Queue<MailJobData>): Projec
       ) as readonly Recorded<MailRequested>[];
       const jobs = await Promise.all(
         events.map(async (event) => {
-          const { mailId, recipient, template, language, params } = event.data;
+          const { mailId, personId, recipient, template, language, params } = event.data;
           const rendered = renderMail(template, language, params);
           await deps.bus.handle(
             mailDecider,
             mailStream(mailId),
-            { type: 'QueueMail', data: { mailId, ...rendered }, metadata: meta(deps, event.metadata.userId) },
+            { type: 'QueueMail', data: { mailId, personId, ...rendered }, metadata: meta(deps, event.metadata.userId) },
             { correlationId: event.metadata.correlationId, causationId: event.id },
           );
           return {

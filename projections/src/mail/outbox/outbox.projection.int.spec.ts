@@ -22,6 +22,7 @@ describe('outbox projection', () => {
     const stream = mailStream(mailId);
     const data = {
       mailId,
+      personId: randomUUID(),
       recipient: 'anna@example.org',
       language: 'en' as const,
       template: 'invitation' as const,
@@ -29,7 +30,7 @@ describe('outbox projection', () => {
       branchId,
     };
     await env.bus.handle(mailDecider, stream, { type: 'RequestMail', data, metadata: meta() }, ctx());
-    const queued = { mailId, subject: 'Your invitation', text: 'Hello', html: '<p>Hello</p>' };
+    const queued = { mailId, personId: data.personId, subject: 'Your invitation', text: 'Hello', html: '<p>Hello</p>' };
     await env.bus.handle(mailDecider, stream, { type: 'QueueMail', data: queued, metadata: meta() }, ctx());
     const failed = { mailId, attempt: 1, smtpResponse: '451 try later', final: false };
     await env.bus.handle(
