@@ -29,9 +29,12 @@ export async function createEventStore(config: EventStoreConfig): Promise<Protec
   const master = deriveMasterKey(config.personalDataKey ?? DEVELOPMENT_PERSONAL_DATA_KEY);
   if (config.eventStoreUrl) {
     const keyPoolTarget = config.pool ?? config.databaseUrl;
-    if (!keyPoolTarget) throw new Error('createEventStore: the personal data keys need a pool or databaseUrl');
+    if (!keyPoolTarget)
+      throw new Error('createEventStore: the personal data keys need a pool or databaseUrl');
     const keyPool =
-      typeof keyPoolTarget === 'string' ? new pg.Pool({ connectionString: keyPoolTarget, max: 4 }) : keyPoolTarget;
+      typeof keyPoolTarget === 'string'
+        ? new pg.Pool({ connectionString: keyPoolTarget, max: 4 })
+        : keyPoolTarget;
     const owned = typeof keyPoolTarget === 'string';
     return new ProtectedEventStore(
       new KurrentEventStore(config.eventStoreUrl),

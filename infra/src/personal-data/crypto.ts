@@ -52,7 +52,11 @@ export function unwrapDataKey(master: Buffer, subjectId: string, wrapped: Buffer
 }
 
 /** A person's fields as stored in an event: base64 of iv ‖ tag ‖ ciphertext of their JSON. */
-export function sealFields(dataKey: Buffer, subjectId: string, fields: Readonly<Record<string, unknown>>): string {
+export function sealFields(
+  dataKey: Buffer,
+  subjectId: string,
+  fields: Readonly<Record<string, unknown>>,
+): string {
   return encrypt(dataKey, `fields:${subjectId}`, Buffer.from(JSON.stringify(fields), 'utf8')).toString(
     'base64',
   );

@@ -1,6 +1,7 @@
 import { identityEvents, identityMessages } from '@cenacle/shared-domain/identity';
 import type { ServicesContext } from '../context.ts';
 import { seedIdentity } from './demo-seed.ts';
+import { eraseUserRoute } from './erase-user.route.ts';
 
 /**
  * Accounts. Signing in and out, the account and the language calls are the platform's (`auth/`,
@@ -8,7 +9,7 @@ import { seedIdentity } from './demo-seed.ts';
  */
 export const identity: ServicesContext = {
   name: 'identity',
-  routes: [],
+  routes: [eraseUserRoute],
   errorStatus: {},
   messages: identityMessages,
   events: identityEvents,

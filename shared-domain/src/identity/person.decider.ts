@@ -12,7 +12,7 @@ export interface PersonState {
 /** A person's erasure: recorded once; asking again changes nothing (the key is gone already). */
 export const personDecider: Decider<PersonCommand, PersonEvent, PersonState> = {
   initialState: () => ({ erased: false }),
-  evolve(state, event) {
+  evolve(_state, event) {
     switch (event.type) {
       case 'PersonErased':
         return { erased: true };

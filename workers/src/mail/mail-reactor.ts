@@ -46,7 +46,11 @@ export function mailReactor(deps: WorkerDeps, queue: Queue<MailJobData>): Projec
           await deps.bus.handle(
             mailDecider,
             mailStream(mailId),
-            { type: 'QueueMail', data: { mailId, personId, ...rendered }, metadata: meta(deps, event.metadata.userId) },
+            {
+              type: 'QueueMail',
+              data: { mailId, personId, ...rendered },
+              metadata: meta(deps, event.metadata.userId),
+            },
             { correlationId: event.metadata.correlationId, causationId: event.id },
           );
           return {

@@ -2,8 +2,9 @@ import type { Database } from '@cenacle/infra/db/schema.ts';
 import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
 import type { Recorded } from '@cenacle/infra/runner/projector.ts';
 import type { UserEvent, UserLanguageChanged, UserRegistered } from '@cenacle/shared-domain/identity';
-import { identityEvents, USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
+import { identityEvents, type PersonErased, USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import type { Transaction } from 'kysely';
+import { eraseUser } from './erase-user.ts';
 
 type Trx = Transaction<Database>;
 
@@ -37,9 +38,9 @@ async function languageChanged(trx: Trx, event: Recorded<UserLanguageChanged>): 
 }
 
 /** Accounts as login and the user screens read them (table `users`). */
-export const usersProjector = defineProjector<UserEvent>()({
+export const usersProjector = defineProjector<UserEvent | PersonErased>()({
   name: USERS_READ_MODEL,
-  handles: ['UserRegistered', 'UserLanguageChanged'],
+  handles: ['UserRegistered', 'UserLanguageChanged', 'PersonErased'],
   tables: ['users'],
   events: identityEvents,
   async apply(trx, events) {
@@ -50,6 +51,9 @@ export const usersProjector = defineProjector<UserEvent>()({
           break;
         case 'UserLanguageChanged':
           await languageChanged(trx, event);
+          break;
+        case 'PersonErased':
+          await eraseUser(trx, event.data.personId);
           break;
         default: {
           const _never: never = event;

@@ -30,7 +30,13 @@ describe('outbox projection', () => {
       branchId,
     };
     await env.bus.handle(mailDecider, stream, { type: 'RequestMail', data, metadata: meta() }, ctx());
-    const queued = { mailId, personId: data.personId, subject: 'Your invitation', text: 'Hello', html: '<p>Hello</p>' };
+    const queued = {
+      mailId,
+      personId: data.personId,
+      subject: 'Your invitation',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    };
     await env.bus.handle(mailDecider, stream, { type: 'QueueMail', data: queued, metadata: meta() }, ctx());
     const failed = { mailId, attempt: 1, smtpResponse: '451 try later', final: false };
     await env.bus.handle(
