@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { commitBatch, ensureCheckpoint } from '@cenacle/infra/runner/checkpoint.ts';
+import { waitForHead } from '@cenacle/infra/testing/wait.ts';
 import { mailDecider, mailStream } from '@cenacle/shared-domain/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectionEnv, type ProjectionEnv } from '../../testing/projection-env.ts';
@@ -46,12 +47,14 @@ describe('outbox projection', () => {
       ctx(),
     );
     const delivered = { mailId, attempt: 2, smtpResponse: '250 OK' };
-    await env.bus.handle(
+    const { position } = await env.bus.handle(
       mailDecider,
       stream,
       { type: 'RecordMailDelivered', data: delivered, metadata: meta() },
       ctx(),
     );
+    // Another test file's open transaction may hold back the readable head for a moment.
+    if (position) await waitForHead(env.store, position);
     const events = await env.store.readAll({ maxCount: 1000 });
     const start = await ensureCheckpoint(env.db, outboxProjector.name);
     await commitBatch(env.db, outboxProjector, start, events);
