@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * AES-256-GCM for personal data (decision 007): a random data key per person seals that person's
@@ -65,4 +65,14 @@ export function sealFields(
 export function openFields(dataKey: Buffer, subjectId: string, sealed: string): Record<string, unknown> {
   const json = decrypt(dataKey, `fields:${subjectId}`, Buffer.from(sealed, 'base64')).toString('utf8');
   return JSON.parse(json) as Record<string, unknown>;
+}
+
+/**
+ * A stable, unguessable stand-in for a personal value where the log needs one in the clear (a stream
+ * id reserving a login or an e-mail address): HMAC-SHA256 under a key derived from the master secret,
+ * hex. The caller normalises the value first (lower case, trimmed).
+ */
+export function blindIndex(secret: string, value: string): string {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'cenacle', 'personal-data blind index', KEY_BYTES));
+  return createHmac('sha256', key).update(value, 'utf8').digest('hex');
 }

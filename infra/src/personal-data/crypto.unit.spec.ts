@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blindIndex,
   DEVELOPMENT_PERSONAL_DATA_KEY,
   deriveMasterKey,
   newDataKey,
@@ -43,6 +44,14 @@ describe('Personal data crypto', () => {
     const bytes = Buffer.from(sealed, 'base64');
     bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 1;
     expect(() => openFields(key, anna, bytes.toString('base64'))).toThrow();
+  });
+
+  it('gives a stable blind index that hides the value and depends on the secret', () => {
+    const index = blindIndex(DEVELOPMENT_PERSONAL_DATA_KEY, 'anna');
+    expect(index).toMatch(/^[0-9a-f]{64}$/);
+    expect(blindIndex(DEVELOPMENT_PERSONAL_DATA_KEY, 'anna')).toBe(index);
+    expect(blindIndex(DEVELOPMENT_PERSONAL_DATA_KEY, 'anne')).not.toBe(index);
+    expect(blindIndex('another secret', 'anna')).not.toBe(index);
   });
 
   it('seals the same value differently each time (random IV)', () => {

@@ -107,6 +107,23 @@ beforeAll(async () => {
     },
     ctx,
   );
+  // A refused attempt whose SMTP answer quotes the address, as servers do.
+  await api.runtime.bus.handle(
+    mailDecider,
+    mailStream(mailId),
+    {
+      type: 'RecordMailDeliveryFailed',
+      data: {
+        mailId,
+        personId,
+        attempt: 1,
+        smtpResponse: `450 4.2.1 <${PERSON.email}>: mailbox busy`,
+        final: false,
+      },
+      metadata,
+    },
+    ctx,
+  );
   person = await loginWhenReady(api.login, PERSON.login, PERSON.password);
 }, 120_000);
 afterAll(async () => api?.close());

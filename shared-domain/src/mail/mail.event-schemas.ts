@@ -63,22 +63,40 @@ export const mailQueuedV2 = defineEvent<MailQueued>({
   },
 });
 
-export const mailDeliveredV1 = defineEvent<MailDelivered>({
-  type: 'MailDelivered',
-  version: 1,
-  schema: z.object({ mailId: StoredUuid, attempt, smtpResponse: storedText(SMTP_RESPONSE_MAX_LENGTH) }),
-});
+/** SMTP answers may quote the recipient's address ("550 <anna@…>: unknown"): sealed like the mail. */
+const smtpAnswerIsPersonal = {
+  subject: mailSubject,
+  fields: { smtpResponse: erased.text },
+};
 
-export const mailDeliveryFailedV1 = defineEvent<MailDeliveryFailed>({
-  type: 'MailDeliveryFailed',
-  version: 1,
+/** Version 2 (decision 007): the person, and the SMTP answer sealed with their key. */
+export const mailDeliveredV2 = defineEvent<MailDelivered>({
+  type: 'MailDelivered',
+  version: 2,
   schema: z.object({
     mailId: StoredUuid,
+    personId: StoredUuid.nullable(),
+    attempt,
+    smtpResponse: storedText(SMTP_RESPONSE_MAX_LENGTH),
+  }),
+  upcasts: { 1: withoutPerson },
+  personalData: smtpAnswerIsPersonal,
+});
+
+/** Version 2 (decision 007): as MailDelivered. */
+export const mailDeliveryFailedV2 = defineEvent<MailDeliveryFailed>({
+  type: 'MailDeliveryFailed',
+  version: 2,
+  schema: z.object({
+    mailId: StoredUuid,
+    personId: StoredUuid.nullable(),
     attempt,
     smtpResponse: storedText(SMTP_RESPONSE_MAX_LENGTH),
     final: z.boolean(),
   }),
+  upcasts: { 1: withoutPerson },
+  personalData: smtpAnswerIsPersonal,
 });
 
 /** Every event of the mail streams, with its schema history. */
-export const mailEvents = eventCatalog(mailRequestedV2, mailQueuedV2, mailDeliveredV1, mailDeliveryFailedV1);
+export const mailEvents = eventCatalog(mailRequestedV2, mailQueuedV2, mailDeliveredV2, mailDeliveryFailedV2);

@@ -37,7 +37,13 @@ export type MailQueued = DomainEvent<
 /** The SMTP server accepted the mail. */
 export type MailDelivered = DomainEvent<
   'MailDelivered',
-  { readonly mailId: string; readonly attempt: number; readonly smtpResponse: string }
+  {
+    readonly mailId: string;
+    /** As in MailRequested: an SMTP answer may quote the recipient's address. */
+    readonly personId: string | null;
+    readonly attempt: number;
+    readonly smtpResponse: string;
+  }
 >;
 
 /** One attempt failed; `final` when no retry follows. */
@@ -45,6 +51,8 @@ export type MailDeliveryFailed = DomainEvent<
   'MailDeliveryFailed',
   {
     readonly mailId: string;
+    /** As in MailRequested: an SMTP answer may quote the recipient's address. */
+    readonly personId: string | null;
     readonly attempt: number;
     readonly smtpResponse: string;
     readonly final: boolean;

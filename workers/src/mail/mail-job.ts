@@ -37,6 +37,7 @@ export function startMailJobs(deps: WorkerDeps): { close(): Promise<void> } {
     MAIL_QUEUE,
     async (job) => {
       const { mailId, recipient, subject, text, html } = job.data;
+      const personId = job.data.personId ?? null;
       const stream = mailStream(mailId);
       // A job added again (a replay after its record expired) for a mail already settled sends nothing.
       const { state } = await deps.bus.load(mailDecider, stream);
@@ -60,7 +61,7 @@ export function startMailJobs(deps: WorkerDeps): { close(): Promise<void> } {
           stream,
           {
             type: 'RecordMailDeliveryFailed',
-            data: { mailId, attempt, smtpResponse: smtpAnswer(error), final },
+            data: { mailId, personId, attempt, smtpResponse: smtpAnswer(error), final },
             metadata: metadata(),
           },
           context(job),
@@ -70,7 +71,11 @@ export function startMailJobs(deps: WorkerDeps): { close(): Promise<void> } {
       await deps.bus.handle(
         mailDecider,
         stream,
-        { type: 'RecordMailDelivered', data: { mailId, attempt, smtpResponse }, metadata: metadata() },
+        {
+          type: 'RecordMailDelivered',
+          data: { mailId, personId, attempt, smtpResponse },
+          metadata: metadata(),
+        },
         context(job),
       );
     },

@@ -4,6 +4,8 @@ export const MAIL_QUEUE = 'cenacle-mail';
 /** What a mail job carries: everything needed to send, so the SMTP call needs no read. */
 export interface MailJobData {
   readonly mailId: string;
+  /** Whose mail (decision 007); jobs queued before it was added have none. */
+  readonly personId?: string | null;
   readonly recipient: string;
   readonly subject: string;
   readonly text: string;

@@ -55,7 +55,7 @@ export function mailReactor(deps: WorkerDeps, queue: Queue<MailJobData>): Projec
           );
           return {
             name: template,
-            data: { mailId, recipient, ...rendered },
+            data: { mailId, personId, recipient, ...rendered },
             opts: {
               jobId: event.id,
               attempts: MAIL_ATTEMPTS,

@@ -101,6 +101,19 @@ describe('Personal data in the log', () => {
       html: '<p>Zofia</p>',
     };
     await env.bus.handle(mailDecider, stream, { type: 'QueueMail', data: queued, metadata: meta }, ctx());
+    const refused = {
+      mailId,
+      personId: zofia.userId,
+      attempt: 1,
+      smtpResponse: `550 <${zofia.email}>: no such user`,
+      final: true,
+    };
+    await env.bus.handle(
+      mailDecider,
+      stream,
+      { type: 'RecordMailDeliveryFailed', data: refused, metadata: meta },
+      ctx(),
+    );
   });
   afterAll(async () => {
     await runners.stopAll();
@@ -201,6 +214,11 @@ describe('Personal data in the log', () => {
         password_hash: null,
         activated: false,
       });
+      const answers = live.mail_timeline?.map(
+        (row) => (row as { smtp_response: string | null }).smtp_response,
+      );
+      expect(answers).toContain(ERASED_MARK);
+      expect(JSON.stringify(live)).not.toMatch(/zofia|Zofia|Kwiatkowska/);
       expect(live.mail_outbox?.[0]).toMatchObject({
         person_id: zofia.userId,
         subject: ERASED_MARK,

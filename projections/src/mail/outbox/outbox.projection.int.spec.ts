@@ -39,14 +39,20 @@ describe('outbox projection', () => {
       html: '<p>Hello</p>',
     };
     await env.bus.handle(mailDecider, stream, { type: 'QueueMail', data: queued, metadata: meta() }, ctx());
-    const failed = { mailId, attempt: 1, smtpResponse: '451 try later', final: false };
+    const failed = {
+      mailId,
+      personId: data.personId,
+      attempt: 1,
+      smtpResponse: '451 try later',
+      final: false,
+    };
     await env.bus.handle(
       mailDecider,
       stream,
       { type: 'RecordMailDeliveryFailed', data: failed, metadata: meta() },
       ctx(),
     );
-    const delivered = { mailId, attempt: 2, smtpResponse: '250 OK' };
+    const delivered = { mailId, personId: data.personId, attempt: 2, smtpResponse: '250 OK' };
     const { position } = await env.bus.handle(
       mailDecider,
       stream,
