@@ -69,6 +69,7 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'GET /api/thumbnail/:fileId': { audience: 'public' },
   'GET /api/outbox': { audience: PLANNERS },
   'GET /api/outbox/:mailId': { audience: PLANNERS },
+  'DELETE /api/admin/user/:id': { audience: ['ADMIN'] },
 };
 
 type Caller = 'anonymous' | 'user' | 'servant' | 'otherBranchAdmin' | 'admin';

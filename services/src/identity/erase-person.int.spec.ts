@@ -163,6 +163,11 @@ describe('Erasing a person', () => {
     );
     expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const row of rows) for (const trace of TRACES) expect(row.data).not.toContain(trace);
+    // The demo data went through the same bus: the demo admin's name is sealed too.
+    const demo = await api.runtime.pool.query(
+      "SELECT count(*)::int AS n FROM events WHERE data::text LIKE '%Nowak%' OR data::text LIKE '%admin@cenacle%'",
+    );
+    expect(demo.rows).toEqual([{ n: 0 }]);
   });
 
   it('is for administrators only, of a known account, with a well-formed id', async () => {
