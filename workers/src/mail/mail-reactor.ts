@@ -41,7 +41,7 @@ export function mailReactor(deps: WorkerDeps, queue: Queue<MailJobData>): Projec
       ) as readonly Recorded<MailRequested>[];
       const jobs = await Promise.all(
         events.map(async (event) => {
-          const { mailId, personId, recipient, template, language, params } = event.data;
+          const { mailId, personId, template, language, params } = event.data;
           const rendered = renderMail(template, language, params);
           await deps.bus.handle(
             mailDecider,
@@ -55,7 +55,7 @@ export function mailReactor(deps: WorkerDeps, queue: Queue<MailJobData>): Projec
           );
           return {
             name: template,
-            data: { mailId, personId, recipient, ...rendered },
+            data: { mailId },
             opts: {
               jobId: event.id,
               attempts: MAIL_ATTEMPTS,
