@@ -28,10 +28,12 @@ export class PersonalDataKeys {
       'SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ANY($1::text[])',
       [[...new Set(subjects)]],
     );
-    for (const row of rows) {
-      keys.set(row.subject_id, row.key ? unwrapDataKey(this.master, row.subject_id, row.key) : null);
-    }
+    for (const row of rows) keys.set(row.subject_id, this.unwrap(row));
     return keys;
+  }
+
+  private unwrap(row: KeyRow): Buffer | null {
+    return row.key ? unwrapDataKey(this.master, row.subject_id, row.key) : null;
   }
 
   /** The keys to seal with, each made on first use (concurrent first uses agree on one). */
@@ -39,14 +41,17 @@ export class PersonalDataKeys {
     const keys = new Map(await this.read(subjects));
     const missing = [...new Set(subjects)].filter((s) => !keys.has(s));
     if (missing.length === 0) return keys;
-    await this.pool.query(
+    const { rows } = await this.pool.query<KeyRow>(
       `INSERT INTO personal_data_keys (subject_id, key)
        SELECT * FROM unnest($1::text[], $2::bytea[])
-       ON CONFLICT (subject_id) DO NOTHING`,
+       ON CONFLICT (subject_id) DO NOTHING
+       RETURNING subject_id, key`,
       [missing, missing.map((s) => wrapDataKey(this.master, s, newDataKey()))],
     );
-    // Read back rather than trust our insert: another process may have made the key first.
-    for (const [subject, key] of await this.read(missing)) keys.set(subject, key);
+    for (const row of rows) keys.set(row.subject_id, this.unwrap(row));
+    // Another process made these keys first: theirs are the ones to use.
+    const raced = missing.filter((s) => !keys.has(s));
+    for (const [subject, key] of await this.read(raced)) keys.set(subject, key);
     return keys;
   }
 
