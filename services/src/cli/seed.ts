@@ -10,9 +10,10 @@ await prepareDatabase({ ...config, migrations: readModelMigrations });
 const store = await createEventStore({
   eventStoreUrl: config.eventStoreUrl,
   databaseUrl: config.databaseUrl,
+  personalDataKey: config.personalDataKey,
 });
 try {
-  const seeded = await seedDemoData(store, contexts);
+  const seeded = await seedDemoData(store, contexts, undefined, config.personalDataKey);
   const logins = DEMO_USERS.map((u) => `${u.login} / ${u.password}`).join(', ');
   console.log(
     seeded ? `Demo data added (logins: ${logins}).` : 'Event store not empty: demo data left as it is.',

@@ -76,6 +76,7 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'POST /api/user-branch': { audience: 'signed-in' },
   'POST /api/register-mobile-user': { audience: 'public' },
   'GET /api/auth-config': { audience: 'public' },
+  'DELETE /api/admin/user/:id': { audience: ['ADMIN'] },
 };
 
 type Caller = 'anonymous' | 'user' | 'servant' | 'otherBranchAdmin' | 'admin';

@@ -4,6 +4,7 @@ import { activateAccountRoute } from './activate-account.route.ts';
 import { authConfigRoute } from './auth-config.route.ts';
 import { changePasswordRoute } from './change-password.route.ts';
 import { seedIdentity } from './demo-seed.ts';
+import { eraseUserRoute } from './erase-user.route.ts';
 import { googleSignInRoute } from './google-sign-in.route.ts';
 import { registerAccountRoute } from './register-account.route.ts';
 import { resetPasswordRoute } from './reset-password.route.ts';
@@ -26,6 +27,7 @@ const errorStatus: Readonly<Record<IdentityErrorCode, number>> = {
 export const identity: ServicesContext = {
   name: 'identity',
   routes: [
+    eraseUserRoute,
     registerAccountRoute,
     activateAccountRoute,
     resetPasswordRoute,

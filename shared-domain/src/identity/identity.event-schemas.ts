@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { AUTHORITIES } from '../common/authorities.ts';
 import { defineEvent, eventCatalog } from '../common/event-catalog.ts';
 import { LANG_KEYS } from '../common/languages.ts';
+import { erased } from '../common/personal-data.ts';
 import { StoredUuid, storedText } from '../common/primitives.ts';
 import { EMAIL_MAX_LENGTH, LOGIN_MAX_LENGTH, NAME_MAX_LENGTH } from './identity.rules.ts';
 import { PASSWORD_LINK_PURPOSES, type PasswordLinkIssued, type PasswordLinkUsed } from './password-link.ts';
+import type { PersonErased } from './person.events.ts';
 import { UNIQUE_VALUE_KINDS, type UniqueValueReleased, type UniqueValueReserved } from './unique-value.ts';
 import type {
   UserActivated,
@@ -19,28 +21,46 @@ const PasswordHash = storedText(500);
 /** SHA-256, lower-case hex. */
 const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 
-export const userRegisteredV1 = defineEvent<UserRegistered>({
+/**
+ * Version 2 (decision 007): the same fields, but the login, e-mail and names are stored sealed with
+ * the person's key; once the person is erased they read as the placeholders below. Version 1 events
+ * (plaintext, written before) read as they are.
+ */
+export const userRegisteredV2 = defineEvent<UserRegistered>({
   type: 'UserRegistered',
-  version: 1,
+  version: 2,
   schema: z.object({
     userId: StoredUuid,
     login: storedText(LOGIN_MAX_LENGTH), // personal data
     email: storedText(EMAIL_MAX_LENGTH), // personal data
     firstName: storedText(NAME_MAX_LENGTH), // personal data
     lastName: storedText(NAME_MAX_LENGTH), // personal data
-    // Null until the person sets one (self registration, invitation); a widening of version 1.
+    // Null until the person sets one (self registration, invitation, Google): a widening, so older
+    // events of either version still conform.
     passwordHash: PasswordHash.nullable(),
     authorities: z.array(z.enum(AUTHORITIES)),
     branchIds: z.array(StoredUuid),
     langKey: z.enum(LANG_KEYS),
     activated: z.boolean(),
   }),
+  upcasts: { 1: (data) => data },
+  personalData: {
+    subject: (data) => data.userId,
+    fields: { login: erased.login, email: erased.email, firstName: erased.name, lastName: erased.name },
+  },
 });
 
 export const userLanguageChangedV1 = defineEvent<UserLanguageChanged>({
   type: 'UserLanguageChanged',
   version: 1,
   schema: z.object({ userId: StoredUuid, langKey: z.enum(LANG_KEYS) }),
+});
+
+export const personErasedV1 = defineEvent<PersonErased>({
+  type: 'PersonErased',
+  version: 1,
+  schema: z.object({ personId: StoredUuid, erasedBy: StoredUuid.nullable() }),
+  erases: (data) => data.personId,
 });
 
 export const userActivatedV1 = defineEvent<UserActivated>({
@@ -80,7 +100,7 @@ export const passwordLinkUsedV1 = defineEvent<PasswordLinkUsed>({
   schema: z.object({ tokenHash: Sha256Hex, userId: StoredUuid }),
 });
 
-/** The value itself is not in the event: only the stream's name holds its SHA-256. */
+/** The value itself is not in the event: only the stream's name holds its blind index (decision 007). */
 export const uniqueValueReservedV1 = defineEvent<UniqueValueReserved>({
   type: 'UniqueValueReserved',
   version: 1,
@@ -93,10 +113,14 @@ export const uniqueValueReleasedV1 = defineEvent<UniqueValueReleased>({
   schema: z.object({ kind: z.enum(UNIQUE_VALUE_KINDS), userId: StoredUuid }),
 });
 
-/** Every event of the identity streams (`user-`, `password-link-`, `login-`, `email-`), with its schema history. */
+/**
+ * Every event of the identity streams (`user-`, `person-`, `password-link-`, `login-`, `email-`),
+ * with its schema history.
+ */
 export const identityEvents = eventCatalog(
-  userRegisteredV1,
+  userRegisteredV2,
   userLanguageChangedV1,
+  personErasedV1,
   userActivatedV1,
   userPasswordChangedV1,
   userBranchSetV1,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { commitBatch, ensureCheckpoint } from '@cenacle/infra/runner/checkpoint.ts';
+import { waitForHead } from '@cenacle/infra/testing/wait.ts';
 import { type UserEvent, userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectionEnv, type ProjectionEnv } from '../../testing/projection-env.ts';
@@ -29,6 +30,9 @@ const account = (userId: string, login: string) => ({
 
 /** Applies the whole log to the users read model, as the runner does. */
 async function project(): Promise<void> {
+  // Another file's open transaction may hold the readable head back a moment.
+  const end = await env.store.endPosition();
+  if (end) await waitForHead(env.store, end);
   const start = await ensureCheckpoint(env.db, usersProjector.name);
   const events = await env.store.readAll({ after: start, maxCount: 10_000 });
   await commitBatch(env.db, usersProjector, start, events);

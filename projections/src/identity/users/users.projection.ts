@@ -1,7 +1,9 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
 import type { Recorded } from '@cenacle/infra/runner/projector.ts';
+import { erasedLogin } from '@cenacle/shared-domain';
 import type {
+  PersonErased,
   UserActivated,
   UserBranchSet,
   UserEvent,
@@ -11,6 +13,7 @@ import type {
 } from '@cenacle/shared-domain/identity';
 import { identityEvents, USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import type { Transaction } from 'kysely';
+import { eraseUser } from './erase-user.ts';
 
 type Trx = Transaction<Database>;
 
@@ -43,12 +46,14 @@ async function languageChanged(trx: Trx, event: Recorded<UserLanguageChanged>): 
     .execute();
 }
 
+// An erased account stays erased: no later password or activation brings it back to sign in.
 async function activated(trx: Trx, event: Recorded<UserActivated>): Promise<void> {
   const { userId, passwordHash } = event.data;
   await trx
     .updateTable('users')
     .set(passwordHash === null ? { activated: true } : { activated: true, password_hash: passwordHash })
     .where('id', '=', userId)
+    .where('login', '!=', erasedLogin(userId))
     .execute();
 }
 
@@ -57,6 +62,7 @@ async function passwordChanged(trx: Trx, event: Recorded<UserPasswordChanged>): 
     .updateTable('users')
     .set({ password_hash: event.data.passwordHash })
     .where('id', '=', event.data.userId)
+    .where('login', '!=', erasedLogin(event.data.userId))
     .execute();
 }
 
@@ -69,9 +75,16 @@ async function branchSet(trx: Trx, event: Recorded<UserBranchSet>): Promise<void
 }
 
 /** Accounts as login and the user screens read them (table `users`). */
-export const usersProjector = defineProjector<UserEvent>()({
+export const usersProjector = defineProjector<UserEvent | PersonErased>()({
   name: USERS_READ_MODEL,
-  handles: ['UserRegistered', 'UserLanguageChanged', 'UserActivated', 'UserPasswordChanged', 'UserBranchSet'],
+  handles: [
+    'UserRegistered',
+    'UserLanguageChanged',
+    'UserActivated',
+    'UserPasswordChanged',
+    'UserBranchSet',
+    'PersonErased',
+  ],
   tables: ['users'],
   events: identityEvents,
   async apply(trx, events) {
@@ -91,6 +104,9 @@ export const usersProjector = defineProjector<UserEvent>()({
           break;
         case 'UserBranchSet':
           await branchSet(trx, event);
+          break;
+        case 'PersonErased':
+          await eraseUser(trx, event.data.personId);
           break;
         default: {
           const _never: never = event;
