@@ -1,2 +1,3 @@
 /** The identity context's HTTP contract. */
 export * from './user.contract.ts';
+export * from './user-admin.contract.ts';

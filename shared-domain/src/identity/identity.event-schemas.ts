@@ -4,6 +4,7 @@ import { defineEvent, eventCatalog } from '../common/event-catalog.ts';
 import { LANG_KEYS } from '../common/languages.ts';
 import { StoredUuid, storedText } from '../common/primitives.ts';
 import { EMAIL_MAX_LENGTH, LOGIN_MAX_LENGTH, NAME_MAX_LENGTH } from './identity.rules.ts';
+import { userAdminEventDefinitions } from './user-admin.event-schemas.ts';
 import type { UserLanguageChanged, UserRegistered } from './user.events.ts';
 
 export const userRegisteredV1 = defineEvent<UserRegistered>({
@@ -30,4 +31,8 @@ export const userLanguageChangedV1 = defineEvent<UserLanguageChanged>({
 });
 
 /** Every event of the user streams, with its schema history. */
-export const identityEvents = eventCatalog(userRegisteredV1, userLanguageChangedV1);
+export const identityEvents = eventCatalog(
+  userRegisteredV1,
+  userLanguageChangedV1,
+  ...userAdminEventDefinitions,
+);

@@ -4,6 +4,7 @@ import type { Recorded } from '@cenacle/infra/runner/projector.ts';
 import type { UserEvent, UserLanguageChanged, UserRegistered } from '@cenacle/shared-domain/identity';
 import { identityEvents, USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import type { Transaction } from 'kysely';
+import { applyUserAdminEvent, USERS_ADMIN_EVENT_TYPES, type UsersAdminEvent } from './user-admin.apply.ts';
 
 type Trx = Transaction<Database>;
 
@@ -37,9 +38,9 @@ async function languageChanged(trx: Trx, event: Recorded<UserLanguageChanged>): 
 }
 
 /** Accounts as login and the user screens read them (table `users`). */
-export const usersProjector = defineProjector<UserEvent>()({
+export const usersProjector = defineProjector<UserEvent | UsersAdminEvent>()({
   name: USERS_READ_MODEL,
-  handles: ['UserRegistered', 'UserLanguageChanged'],
+  handles: ['UserRegistered', 'UserLanguageChanged', ...USERS_ADMIN_EVENT_TYPES],
   tables: ['users'],
   events: identityEvents,
   async apply(trx, events) {
@@ -50,6 +51,11 @@ export const usersProjector = defineProjector<UserEvent>()({
           break;
         case 'UserLanguageChanged':
           await languageChanged(trx, event);
+          break;
+        case 'UserDetailsChanged':
+        case 'UserAccessChanged':
+        case 'ServantRemoved':
+          await applyUserAdminEvent(trx, event);
           break;
         default: {
           const _never: never = event;

@@ -1,0 +1,77 @@
+import type { Database } from '@cenacle/infra/db/schema.ts';
+import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
+import type { Recorded } from '@cenacle/infra/runner/projector.ts';
+import type { UserAdminEvent, UserRegistered } from '@cenacle/shared-domain/identity';
+import { identityEvents, PEOPLE_READ_MODEL } from '@cenacle/shared-domain/identity';
+import type { Transaction } from 'kysely';
+import type { PeopleTable } from './people.tables.ts';
+
+type Trx = Transaction<Database>;
+type PeopleEvent = UserRegistered | UserAdminEvent;
+
+async function registered(trx: Trx, event: Recorded<UserRegistered>): Promise<void> {
+  const { data } = event;
+  const values = {
+    login: data.login,
+    first_name: data.firstName,
+    last_name: data.lastName,
+    email: data.email,
+    authorities: [...data.authorities],
+    branch_ids: [...data.branchIds],
+    activated: data.activated,
+    created_at: event.metadata.timestamp,
+  };
+  await trx
+    .insertInto('people')
+    .values({ id: data.userId, ...values, phone: null, avatar_file_id: null, invitation_sent: false })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+}
+
+/** The row's new values for a change event (idempotent: the event carries the resulting values). */
+function changes(event: UserAdminEvent): Partial<Omit<PeopleTable, 'id' | 'created_at'>> {
+  switch (event.type) {
+    case 'UserDetailsChanged': {
+      const { firstName, lastName, email, phone } = event.data;
+      return { first_name: firstName, last_name: lastName, email, phone };
+    }
+    case 'UserAvatarChanged':
+      return { avatar_file_id: event.data.fileId };
+    case 'UserAccessChanged':
+    case 'ServantRemoved':
+      return { authorities: [...event.data.authorities], branch_ids: [...event.data.branchIds] };
+    case 'ServantPriceChanged':
+      return { price_minor: event.data.priceMinor };
+    case 'UserInvitationSent':
+      return { invitation_sent: true };
+    default: {
+      const _never: never = event;
+      return _never;
+    }
+  }
+}
+
+/** People for the profile, the users administration and the servant lists (table `people`). */
+export const peopleProjector = defineProjector<PeopleEvent>()({
+  name: PEOPLE_READ_MODEL,
+  handles: [
+    'UserRegistered',
+    'UserDetailsChanged',
+    'UserAvatarChanged',
+    'UserAccessChanged',
+    'ServantPriceChanged',
+    'ServantRemoved',
+    'UserInvitationSent',
+  ],
+  tables: ['people'],
+  events: identityEvents,
+  async apply(trx, events) {
+    for (const event of events) {
+      if (event.type === 'UserRegistered') {
+        await registered(trx, event);
+        continue;
+      }
+      await trx.updateTable('people').set(changes(event)).where('id', '=', event.data.userId).execute();
+    }
+  },
+});
