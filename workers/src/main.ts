@@ -38,6 +38,8 @@ async function main(): Promise<void> {
     redisUrl: config.redisUrl,
     smtpUrl,
     ...(process.env.MAIL_FROM ? { mailFrom: process.env.MAIL_FROM } : {}),
+    // Processes sharing one Redis for different databases (browser tests) keep their queues apart.
+    ...(process.env.QUEUE_PREFIX ? { queuePrefix: process.env.QUEUE_PREFIX } : {}),
   });
   consoleLogger.info({ reactors: Object.keys(workers.runner.states()) }, 'workers started');
 

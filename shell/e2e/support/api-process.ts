@@ -55,10 +55,11 @@ async function untilAnswering(url: string, child: ChildProcess): Promise<void> {
 
 /**
  * The real back end for browser tests: a fresh database with the demo data (admin/admin,
- * servant/servant, a branch, a session with payments), the projections and the API, each a process
- * of its own as `npm start` runs them.
+ * servant/servant, a branch, a session with payments), the projections, the workers (mail to
+ * `smtpUrl` when given, on a queue prefix of their own) and the API, each a process of its own as `npm start`
+ * runs them.
  */
-export async function startApi(): Promise<RunningApi> {
+export async function startApi(options: { readonly smtpUrl?: string } = {}): Promise<RunningApi> {
   const database = await createTestDatabase('e2e');
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -71,6 +72,13 @@ export async function startApi(): Promise<RunningApi> {
   const seed = node('services/src/cli/seed.ts', env, 'seed.log');
   if ((await exited(seed)) !== 0) throw new Error('Seeding failed; see e2e/.work/logs/seed.log');
   const projections = node('projections/src/main.ts', env, 'projections.log');
+  const workers = options.smtpUrl
+    ? node(
+        'workers/src/main.ts',
+        { ...env, SMTP_URL: options.smtpUrl, QUEUE_PREFIX: `e2e-${port}` },
+        'workers.log',
+      )
+    : null;
   const api = node('services/src/server.ts', env, 'api.log');
   const url = `http://127.0.0.1:${port}`;
   await untilAnswering(`${url}/management/health`, api);
@@ -79,8 +87,9 @@ export async function startApi(): Promise<RunningApi> {
     url,
     databaseUrl: database.url,
     stop: async () => {
-      for (const child of [api, projections]) if (child.exitCode === null) child.kill('SIGTERM');
-      await Promise.all([exited(api), exited(projections)]);
+      const children = [api, projections, ...(workers ? [workers] : [])];
+      for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.all(children.map(exited));
       await database.drop().catch(() => undefined);
     },
   };
