@@ -21,6 +21,15 @@ export interface Config {
   readonly fileMaxBytes: number;
   /** The most pixels an uploaded image may have (`IMAGE_MAX_PIXELS`, default 40 million). */
   readonly imageMaxPixels: number;
+  /** The origin people open the product at (`PUBLIC_URL`): links in mail point there. */
+  readonly publicUrl: string;
+  /** Self registration, password reset: attempts per e-mail address and per client address an hour. */
+  readonly accountMailRateLimit: number;
+  /** Google sign-in: the OAuth client id tokens must be issued for; null hides the button. */
+  readonly googleClientId: string | null;
+  /** The issuer of Google ID tokens, and where its keys are (default: the issuer's discovery document). */
+  readonly googleIssuer: string;
+  readonly googleJwksUrl: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -39,5 +48,10 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     fileMaxBytes: Number(env.FILE_MAX_BYTES ?? 10 * 1024 * 1024),
     imageMaxPixels: Number(env.IMAGE_MAX_PIXELS ?? 40_000_000),
+    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    accountMailRateLimit: Number(env.ACCOUNT_MAIL_RATE_LIMIT ?? 5),
+    googleClientId: env.GOOGLE_CLIENT_ID || null,
+    googleIssuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
+    googleJwksUrl: env.GOOGLE_JWKS_URL || null,
   };
 }

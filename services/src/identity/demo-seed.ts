@@ -1,7 +1,7 @@
 import type { Authority } from '@cenacle/shared-domain';
-import { userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { hashPassword } from '../auth/password.ts';
 import { DEMO_ADMIN, DEMO_BRANCH, type DemoSeed } from '../seed/demo-seed.ts';
+import { openAccount } from './accounts.ts';
 
 interface DemoUser {
   readonly login: string;
@@ -29,20 +29,18 @@ export const DEMO_USERS: readonly DemoUser[] = [
 export async function seedIdentity(seed: DemoSeed): Promise<void> {
   for (const [index, user] of DEMO_USERS.entries()) {
     const userId = index === 0 ? seed.id(DEMO_ADMIN) : seed.newId();
-    await seed.run(userDecider, userStream(userId), {
-      type: 'RegisterUser',
-      data: {
-        userId,
-        login: user.login,
-        email: `${user.login}@cenacle.example`,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        passwordHash: await hashPassword(user.password),
-        authorities: user.authorities,
-        branchIds: [seed.id(DEMO_BRANCH)],
-        langKey: 'pl',
-        activated: true,
-      },
+    // Through the reservations, like every account: nobody may register these logins or addresses.
+    await openAccount(seed.run, {
+      userId,
+      login: user.login,
+      email: `${user.login}@cenacle.example`,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      passwordHash: await hashPassword(user.password),
+      authorities: user.authorities,
+      branchIds: [seed.id(DEMO_BRANCH)],
+      langKey: 'pl',
+      activated: true,
     });
   }
 }

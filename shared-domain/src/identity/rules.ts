@@ -1,6 +1,10 @@
-/** The identity context's pure part (no zod): accounts and their languages. */
+/** The identity context's pure part (no zod): accounts, their passwords and languages. */
+export * from './errors.ts';
 export * from './identity.rules.ts';
+export * from './password-link.ts';
+export * from './password-strength.ts';
 export * from './read-models.ts';
+export * from './unique-value.ts';
 export * from './user.decider.ts';
 export * from './user-admin.decider.ts';
 export * from './user-admin.errors.ts';

@@ -168,7 +168,12 @@ export const userAdminDecider: Decider<UserAdminCommand, UserEvent | UserAdminEv
     if (state.status === 'none') return state;
     switch (event.type) {
       case 'UserLanguageChanged':
+      case 'UserPasswordChanged':
         return state;
+      case 'UserActivated':
+        return { ...state, activated: true };
+      case 'UserBranchSet':
+        return { ...state, branchIds: event.data.branchIds };
       default:
         return evolveAdmin(state, event);
     }

@@ -1,29 +1,124 @@
+import type { Authority } from '../common/authorities.ts';
 import { assertNever, type Command, type Decider } from '../common/decider.ts';
 import { DomainError } from '../common/errors.ts';
 import type { LangKey } from '../common/languages.ts';
+import { type PasswordLinkPurpose, passwordLinkRefusal } from './password-link.ts';
 import type { UserAccountValues, UserEvent } from './user.events.ts';
 
-/** Open an account (the demo seed today; self registration and invitations later). */
+/** Open an account: the demo seed, self registration, Google sign-in, an administrator's invitation. */
 export type RegisterUser = Command<'RegisterUser', UserAccountValues>;
 export type ChangeLanguage = Command<
   'ChangeLanguage',
   { readonly userId: string; readonly langKey: LangKey }
 >;
-export type UserCommand = RegisterUser | ChangeLanguage;
+/** Set the password through a link the route has already used up (its purpose and issue time). */
+export type SetPasswordWithLink = Command<
+  'SetPasswordWithLink',
+  {
+    readonly userId: string;
+    readonly passwordHash: string;
+    readonly purpose: PasswordLinkPurpose;
+    readonly linkIssuedAt: string;
+  }
+>;
+/** The signed-in user's new password (the route has checked the old one). */
+export type ChangePassword = Command<
+  'ChangePassword',
+  { readonly userId: string; readonly passwordHash: string }
+>;
+/** The address was proved by an identity provider (Google): an account not yet activated is. */
+export type ConfirmExternalIdentity = Command<'ConfirmExternalIdentity', { readonly userId: string }>;
+/** Make a branch the user's branch; `firstOnly`: only when he has none yet (a USER choosing his own). */
+export type SetUserBranch = Command<
+  'SetUserBranch',
+  { readonly userId: string; readonly branchId: string; readonly firstOnly: boolean }
+>;
+export type UserCommand =
+  | RegisterUser
+  | ChangeLanguage
+  | SetPasswordWithLink
+  | ChangePassword
+  | ConfirmExternalIdentity
+  | SetUserBranch;
 
 export type UserState =
   | { readonly status: 'none' }
-  | { readonly status: 'registered'; readonly langKey: LangKey };
+  | {
+      readonly status: 'registered';
+      readonly login: string;
+      readonly email: string;
+      readonly firstName: string;
+      readonly lastName: string;
+      readonly langKey: LangKey;
+      readonly authorities: readonly Authority[];
+      readonly branchIds: readonly string[];
+      readonly activated: boolean;
+      readonly passwordHash: string | null;
+      /** When the password was last set (null: never, or before this was recorded). */
+      readonly passwordSetAt: string | null;
+    };
+type Registered = Extract<UserState, { status: 'registered' }>;
 
-/** A user account: registered once; for now only its interface language changes afterwards. */
+const notFound = (userId: string) => new DomainError('NOT_FOUND', 'error.user.notFound', { id: userId });
+
+function registered(state: UserState, userId: string): Registered {
+  if (state.status === 'none') throw notFound(userId);
+  return state;
+}
+
+function setPasswordWithLink(command: SetPasswordWithLink, state: UserState): UserEvent[] {
+  const { userId, passwordHash, purpose, linkIssuedAt } = command.data;
+  const user = registered(state, userId);
+  const at = command.metadata.now;
+  if (purpose === 'reset') {
+    // A reset is for accounts that can sign in; a later password (another link, a change) makes it stale.
+    if (!user.activated) throw passwordLinkRefusal('PASSWORD_LINK_INVALID');
+    if (user.passwordSetAt && Date.parse(user.passwordSetAt) > Date.parse(linkIssuedAt)) {
+      throw passwordLinkRefusal('PASSWORD_LINK_USED');
+    }
+    return [{ type: 'UserPasswordChanged', data: { userId, passwordHash, at } }];
+  }
+  // An activation or invitation link works once per account, whichever link got there first.
+  if (user.activated) throw passwordLinkRefusal('PASSWORD_LINK_USED');
+  return [{ type: 'UserActivated', data: { userId, passwordHash, at } }];
+}
+
+function setUserBranch(command: SetUserBranch, state: UserState): UserEvent[] {
+  const { userId, branchId, firstOnly } = command.data;
+  const user = registered(state, userId);
+  if (user.branchIds[0] === branchId) return [];
+  if (firstOnly && user.branchIds.length > 0) {
+    throw new DomainError('BRANCH_ALREADY_CHOSEN', 'error.user.branchAlreadyChosen', {}, 'branchId');
+  }
+  const branchIds = [branchId, ...user.branchIds.filter((id) => id !== branchId)];
+  return [{ type: 'UserBranchSet', data: { userId, branchIds } }];
+}
+
+/** A user account: registered once, then activated, its password, language and branch changed. */
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: () => ({ status: 'none' }),
   evolve(state, event) {
+    if (event.type === 'UserRegistered') {
+      const { userId: _id, ...values } = event.data;
+      return { status: 'registered', ...values, passwordSetAt: null };
+    }
+    if (state.status === 'none') return state;
     switch (event.type) {
-      case 'UserRegistered':
-        return { status: 'registered', langKey: event.data.langKey };
       case 'UserLanguageChanged':
-        return state.status === 'registered' ? { ...state, langKey: event.data.langKey } : state;
+        return { ...state, langKey: event.data.langKey };
+      case 'UserActivated':
+        return event.data.passwordHash === null
+          ? { ...state, activated: true }
+          : {
+              ...state,
+              activated: true,
+              passwordHash: event.data.passwordHash,
+              passwordSetAt: event.data.at,
+            };
+      case 'UserPasswordChanged':
+        return { ...state, passwordHash: event.data.passwordHash, passwordSetAt: event.data.at };
+      case 'UserBranchSet':
+        return { ...state, branchIds: event.data.branchIds };
       default:
         return assertNever(event);
     }
@@ -35,12 +130,25 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           throw new DomainError('ALREADY_EXISTS', 'error.user.alreadyExists', { id: command.data.userId });
         }
         return [{ type: 'UserRegistered', data: command.data }];
-      case 'ChangeLanguage':
-        if (state.status === 'none') {
-          throw new DomainError('NOT_FOUND', 'error.user.notFound', { id: command.data.userId });
-        }
-        if (state.langKey === command.data.langKey) return [];
+      case 'ChangeLanguage': {
+        const user = registered(state, command.data.userId);
+        if (user.langKey === command.data.langKey) return [];
         return [{ type: 'UserLanguageChanged', data: command.data }];
+      }
+      case 'SetPasswordWithLink':
+        return setPasswordWithLink(command, state);
+      case 'ChangePassword': {
+        const { userId, passwordHash } = command.data;
+        if (!registered(state, userId).activated) throw notFound(userId);
+        return [{ type: 'UserPasswordChanged', data: { userId, passwordHash, at: command.metadata.now } }];
+      }
+      case 'ConfirmExternalIdentity': {
+        const { userId } = command.data;
+        if (registered(state, userId).activated) return [];
+        return [{ type: 'UserActivated', data: { userId, passwordHash: null, at: command.metadata.now } }];
+      }
+      case 'SetUserBranch':
+        return setUserBranch(command, state);
       default:
         return assertNever(command);
     }

@@ -1,13 +1,18 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
 import type { Recorded } from '@cenacle/infra/runner/projector.ts';
-import type { UserAdminEvent, UserRegistered } from '@cenacle/shared-domain/identity';
+import type {
+  UserActivated,
+  UserAdminEvent,
+  UserBranchSet,
+  UserRegistered,
+} from '@cenacle/shared-domain/identity';
 import { identityEvents, PEOPLE_READ_MODEL } from '@cenacle/shared-domain/identity';
 import type { Transaction } from 'kysely';
 import type { PeopleTable } from './people.tables.ts';
 
 type Trx = Transaction<Database>;
-type PeopleEvent = UserRegistered | UserAdminEvent;
+type PeopleEvent = UserRegistered | UserActivated | UserBranchSet | UserAdminEvent;
 
 async function registered(trx: Trx, event: Recorded<UserRegistered>): Promise<void> {
   const { data } = event;
@@ -29,12 +34,16 @@ async function registered(trx: Trx, event: Recorded<UserRegistered>): Promise<vo
 }
 
 /** The row's new values for a change event (idempotent: the event carries the resulting values). */
-function changes(event: UserAdminEvent): Partial<Omit<PeopleTable, 'id' | 'created_at'>> {
+function changes(event: Exclude<PeopleEvent, UserRegistered>): Partial<Omit<PeopleTable, 'id' | 'created_at'>> {
   switch (event.type) {
     case 'UserDetailsChanged': {
       const { firstName, lastName, email, phone } = event.data;
       return { first_name: firstName, last_name: lastName, email, phone };
     }
+    case 'UserActivated':
+      return { activated: true };
+    case 'UserBranchSet':
+      return { branch_ids: [...event.data.branchIds] };
     case 'UserAvatarChanged':
       return { avatar_file_id: event.data.fileId };
     case 'UserAccessChanged':
@@ -56,6 +65,8 @@ export const peopleProjector = defineProjector<PeopleEvent>()({
   name: PEOPLE_READ_MODEL,
   handles: [
     'UserRegistered',
+    'UserActivated',
+    'UserBranchSet',
     'UserDetailsChanged',
     'UserAvatarChanged',
     'UserAccessChanged',

@@ -1,7 +1,14 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
 import type { Recorded } from '@cenacle/infra/runner/projector.ts';
-import type { UserEvent, UserLanguageChanged, UserRegistered } from '@cenacle/shared-domain/identity';
+import type {
+  UserActivated,
+  UserBranchSet,
+  UserEvent,
+  UserLanguageChanged,
+  UserPasswordChanged,
+  UserRegistered,
+} from '@cenacle/shared-domain/identity';
 import { identityEvents, USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import type { Transaction } from 'kysely';
 import { applyUserAdminEvent, USERS_ADMIN_EVENT_TYPES, type UsersAdminEvent } from './user-admin.apply.ts';
@@ -37,10 +44,42 @@ async function languageChanged(trx: Trx, event: Recorded<UserLanguageChanged>): 
     .execute();
 }
 
+async function activated(trx: Trx, event: Recorded<UserActivated>): Promise<void> {
+  const { userId, passwordHash } = event.data;
+  await trx
+    .updateTable('users')
+    .set(passwordHash === null ? { activated: true } : { activated: true, password_hash: passwordHash })
+    .where('id', '=', userId)
+    .execute();
+}
+
+async function passwordChanged(trx: Trx, event: Recorded<UserPasswordChanged>): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ password_hash: event.data.passwordHash })
+    .where('id', '=', event.data.userId)
+    .execute();
+}
+
+async function branchSet(trx: Trx, event: Recorded<UserBranchSet>): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ branch_ids: [...event.data.branchIds] })
+    .where('id', '=', event.data.userId)
+    .execute();
+}
+
 /** Accounts as login and the user screens read them (table `users`). */
 export const usersProjector = defineProjector<UserEvent | UsersAdminEvent>()({
   name: USERS_READ_MODEL,
-  handles: ['UserRegistered', 'UserLanguageChanged', ...USERS_ADMIN_EVENT_TYPES],
+  handles: [
+    'UserRegistered',
+    'UserLanguageChanged',
+    'UserActivated',
+    'UserPasswordChanged',
+    'UserBranchSet',
+    ...USERS_ADMIN_EVENT_TYPES,
+  ],
   tables: ['users'],
   events: identityEvents,
   async apply(trx, events) {
@@ -51,6 +90,15 @@ export const usersProjector = defineProjector<UserEvent | UsersAdminEvent>()({
           break;
         case 'UserLanguageChanged':
           await languageChanged(trx, event);
+          break;
+        case 'UserActivated':
+          await activated(trx, event);
+          break;
+        case 'UserPasswordChanged':
+          await passwordChanged(trx, event);
+          break;
+        case 'UserBranchSet':
+          await branchSet(trx, event);
           break;
         case 'UserDetailsChanged':
         case 'UserAccessChanged':

@@ -15,7 +15,10 @@ export async function findLoginCandidate(
   const row = await db
     .selectFrom('users')
     .select(['id', 'password_hash', 'activated'])
-    .where('login', '=', login.toLowerCase())
+    .where('login', '=', login.trim().toLowerCase())
+    // Reservations keep logins unique; should old data hold a duplicate, the oldest account answers.
+    .orderBy('created_at')
+    .limit(1)
     .executeTakeFirst();
   return row ? { id: row.id, passwordHash: row.password_hash, activated: row.activated } : null;
 }
