@@ -69,6 +69,18 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'GET /api/thumbnail/:fileId': { audience: 'public' },
   'GET /api/outbox': { audience: PLANNERS },
   'GET /api/outbox/:mailId': { audience: PLANNERS },
+  'GET /api/user-profile': { audience: 'signed-in' },
+  'POST /api/user-profile': { audience: 'signed-in' },
+  'POST /api/avatar/upload/:employeeId': { audience: 'signed-in' },
+  'GET /api/avatar/:employeeId': { audience: 'signed-in' },
+  'GET /api/admin/users': { audience: PLANNERS },
+  'GET /api/admin/user/:id': { audience: PLANNERS },
+  'POST /api/admin/user': { audience: PLANNERS },
+  'GET /api/servants': { audience: ['ADMIN', 'BRANCH_ADMIN', 'SERVANT'] },
+  'GET /api/users': { audience: PLANNERS },
+  'POST /api/servant/': { audience: PLANNERS },
+  'DELETE /api/servant/:id': { audience: PLANNERS },
+  'POST /api/send-invitation/:servantId': { audience: PLANNERS },
 };
 
 type Caller = 'anonymous' | 'user' | 'servant' | 'otherBranchAdmin' | 'admin';

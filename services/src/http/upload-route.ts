@@ -34,7 +34,12 @@ export interface UploadRouteDefinition<P extends Schema | undefined> {
   readonly field: string;
   readonly params?: P;
   readonly response?: Readonly<Record<number, Schema>>;
-  handle(call: UploadCall<Parsed<P>>): Promise<{ readonly status: number; readonly body: unknown }>;
+  handle(call: UploadCall<Parsed<P>>): Promise<{
+    readonly status: number;
+    readonly body: unknown;
+    /** E.g. `app-log-position` when the upload also recorded an event. */
+    readonly headers?: Readonly<Record<string, string>>;
+  }>;
 }
 
 const MEBIBYTE = 1024 * 1024;
@@ -113,6 +118,7 @@ export function uploadRoute<P extends Schema | undefined = undefined>(
           deps,
           request,
         });
+        if (outcome.headers) reply.headers(outcome.headers);
         return reply.code(outcome.status).send(outcome.body);
       },
     });

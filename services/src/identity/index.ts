@@ -1,6 +1,7 @@
 import { identityEvents, identityMessages } from '@cenacle/shared-domain/identity';
 import type { ServicesContext } from '../context.ts';
 import { seedIdentity } from './demo-seed.ts';
+import { peopleErrorStatus, peopleRoutes } from './people.routes.ts';
 
 /**
  * Accounts. Signing in and out, the account and the language calls are the platform's (`auth/`,
@@ -8,8 +9,8 @@ import { seedIdentity } from './demo-seed.ts';
  */
 export const identity: ServicesContext = {
   name: 'identity',
-  routes: [],
-  errorStatus: {},
+  routes: [...peopleRoutes],
+  errorStatus: { ...peopleErrorStatus },
   messages: identityMessages,
   events: identityEvents,
   seedDemo: seedIdentity,

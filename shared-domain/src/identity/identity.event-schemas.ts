@@ -4,7 +4,6 @@ import { defineEvent, eventCatalog } from '../common/event-catalog.ts';
 import { LANG_KEYS } from '../common/languages.ts';
 import { StoredUuid, storedText } from '../common/primitives.ts';
 import { EMAIL_MAX_LENGTH, LOGIN_MAX_LENGTH, NAME_MAX_LENGTH } from './identity.rules.ts';
-import { userAdminEventDefinitions } from './user-admin.event-schemas.ts';
 import { PASSWORD_LINK_PURPOSES, type PasswordLinkIssued, type PasswordLinkUsed } from './password-link.ts';
 import { UNIQUE_VALUE_KINDS, type UniqueValueReleased, type UniqueValueReserved } from './unique-value.ts';
 import type {
@@ -14,6 +13,7 @@ import type {
   UserPasswordChanged,
   UserRegistered,
 } from './user.events.ts';
+import { userAdminEventDefinitions } from './user-admin.event-schemas.ts';
 
 const Instant = z.iso.datetime({ offset: true });
 const PasswordHash = storedText(500);

@@ -1,8 +1,9 @@
 import type { Authority } from '../common/authorities.ts';
 import { assertNever, type Command, type Decider } from '../common/decider.ts';
 import { DomainError } from '../common/errors.ts';
-import type { UserAdminEvent } from './user-admin.events.ts';
+import type { LangKey } from '../common/languages.ts';
 import type { UserEvent } from './user.events.ts';
+import type { UserAdminEvent } from './user-admin.events.ts';
 
 export interface PersonDetails {
   readonly firstName: string;
@@ -51,6 +52,7 @@ export type PersonState =
       readonly activated: boolean;
       readonly invitationSent: boolean;
       readonly priceMinor: number | null;
+      readonly langKey: LangKey;
     };
 type Registered = Extract<PersonState, { status: 'registered' }>;
 
@@ -150,7 +152,7 @@ export const userAdminDecider: Decider<UserAdminCommand, UserEvent | UserAdminEv
   initialState: () => ({ status: 'none' }),
   evolve(state, event) {
     if (event.type === 'UserRegistered') {
-      const { firstName, lastName, email, authorities, branchIds, activated } = event.data;
+      const { firstName, lastName, email, authorities, branchIds, activated, langKey } = event.data;
       return {
         status: 'registered',
         firstName,
@@ -163,11 +165,13 @@ export const userAdminDecider: Decider<UserAdminCommand, UserEvent | UserAdminEv
         activated,
         invitationSent: false,
         priceMinor: null,
+        langKey,
       };
     }
     if (state.status === 'none') return state;
     switch (event.type) {
       case 'UserLanguageChanged':
+        return { ...state, langKey: event.data.langKey };
       case 'UserPasswordChanged':
         return state;
       case 'UserActivated':

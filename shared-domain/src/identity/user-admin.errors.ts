@@ -4,8 +4,6 @@ export const USER_ADMIN_ERROR_CODES = [
   'INVITATION_ALREADY_SENT',
   /** The person has activated the account: there is nothing to invite to. */
   'ALREADY_ACTIVATED',
-  /** Another account holds this e-mail address (case-insensitively). */
-  'EMAIL_TAKEN',
   /** The avatar named is not the person's current one (an avatar is set by uploading it). */
   'AVATAR_UNKNOWN',
   /** The person is no servant (of the caller's branches). */

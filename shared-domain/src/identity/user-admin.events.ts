@@ -1,5 +1,5 @@
-import type { DomainEvent } from '../common/decider.ts';
 import type { Authority } from '../common/authorities.ts';
+import type { DomainEvent } from '../common/decider.ts';
 
 /**
  * What happens to a person after the account is opened, by the person (profile, avatar) or by
@@ -28,7 +28,11 @@ export type UserAvatarChanged = DomainEvent<
 /** An administrator set what the account may do and where (the resulting values, not a diff). */
 export type UserAccessChanged = DomainEvent<
   'UserAccessChanged',
-  { readonly userId: string; readonly authorities: readonly Authority[]; readonly branchIds: readonly string[] }
+  {
+    readonly userId: string;
+    readonly authorities: readonly Authority[];
+    readonly branchIds: readonly string[];
+  }
 >;
 
 /** What the servant pays for a session (minor units; null: the session's price list applies). */

@@ -34,7 +34,9 @@ async function registered(trx: Trx, event: Recorded<UserRegistered>): Promise<vo
 }
 
 /** The row's new values for a change event (idempotent: the event carries the resulting values). */
-function changes(event: Exclude<PeopleEvent, UserRegistered>): Partial<Omit<PeopleTable, 'id' | 'created_at'>> {
+function changes(
+  event: Exclude<PeopleEvent, UserRegistered>,
+): Partial<Omit<PeopleTable, 'id' | 'created_at'>> {
   switch (event.type) {
     case 'UserDetailsChanged': {
       const { firstName, lastName, email, phone } = event.data;

@@ -1,5 +1,5 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
-import { type Authority, AUTHORITIES } from '@cenacle/shared-domain';
+import { AUTHORITIES, type Authority } from '@cenacle/shared-domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { branchNames } from '../../organisation/branches/branches.queries.ts';
 import type { PeopleTable } from './people.tables.ts';
