@@ -25,7 +25,7 @@ export const removeServantRoute = commandRoute({
     });
     return {
       status: 200,
-      alert: { key: 'people.messages.servant-removed', param: `${person.firstName} ${person.lastName}` },
+      alert: { key: 'planning.messages.servant-removed', param: `${person.firstName} ${person.lastName}` },
     };
   },
 });

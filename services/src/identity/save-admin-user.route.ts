@@ -33,7 +33,7 @@ export const saveAdminUserRoute = commandRoute({
       return {
         status: 200,
         body: { id: body.id },
-        alert: { key: 'people.messages.user-saved', param: name },
+        alert: { key: 'planning.messages.user-saved', param: name },
       };
     }
     const { userId } = await createPerson(run, deps, user, form);
@@ -42,7 +42,7 @@ export const saveAdminUserRoute = commandRoute({
     return {
       status: 201,
       body: { id: { value: userId } },
-      alert: { key: 'people.messages.user-invited', param: name },
+      alert: { key: 'planning.messages.user-invited', param: name },
     };
   },
 });

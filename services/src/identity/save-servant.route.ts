@@ -30,7 +30,7 @@ export const saveServantRoute = commandRoute({
       branchIds: body.branches.map((b) => b.id.value),
       priceMinor: body.price === null ? null : Math.round(body.price * 100),
     };
-    const alert = { key: 'people.messages.servant-saved', param: `${body.firstname} ${body.lastname}` };
+    const alert = { key: 'planning.messages.servant-saved', param: `${body.firstname} ${body.lastname}` };
     if (body.id) {
       await updatePerson(run, deps, user, body.id.value, form);
       return { status: 200, body: { id: body.id }, alert };

@@ -25,7 +25,7 @@ export const sendInvitationRoute = commandRoute({
     await sendInvitation(run, deps, servantId);
     return {
       status: 200,
-      alert: { key: 'people.messages.invitation-sent', param: `${person.firstName} ${person.lastName}` },
+      alert: { key: 'planning.messages.invitation-sent', param: `${person.firstName} ${person.lastName}` },
     };
   },
 });

@@ -60,7 +60,7 @@ describe('Servants', () => {
   it('adds a servant as an inactive account holding SERVANT, and edits him', async () => {
     const created = await call(branchAdmin, 'POST', '/api/servant/', form('maria@example.org'));
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.headers['app-alert']).toBe('people.messages.servant-saved');
+    expect(created.headers['app-alert']).toBe('planning.messages.servant-saved');
     const id = created.json().id.value;
     const listed = (await servants(branchAdmin, '', created)).find((s) => s.id.value === id);
     expect(listed).toMatchObject({
@@ -102,7 +102,7 @@ describe('Servants', () => {
     const id = created.json().id.value;
     const first = await call(branchAdmin, 'POST', `/api/send-invitation/${id}`);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.headers['app-alert']).toBe('people.messages.invitation-sent');
+    expect(first.headers['app-alert']).toBe('planning.messages.invitation-sent');
     const second = await call(branchAdmin, 'POST', `/api/send-invitation/${id}`);
     expect(second.statusCode).toBe(400);
     expect(second.json().message).toBe('error.user.invitationAlreadySent');
@@ -127,7 +127,7 @@ describe('Servants', () => {
     const id = created.json().id.value;
     const removed = await call(branchAdmin, 'DELETE', `/api/servant/${id}`);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.headers['app-alert']).toBe('people.messages.servant-removed');
+    expect(removed.headers['app-alert']).toBe('planning.messages.servant-removed');
     expect((await servants(branchAdmin, '', removed)).map((s) => s.id.value)).not.toContain(id);
     const account = await call(admin, 'GET', `/api/admin/user/${id}`, undefined, removed);
     expect(account.statusCode).toBe(200);

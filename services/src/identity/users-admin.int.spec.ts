@@ -74,7 +74,7 @@ describe('Users administration', () => {
   it('invites a user: an inactive account, and the invitation mail requested', async () => {
     const response = await invite(admin, 'ewa@example.org', ['ROLE_SERVANT', 'USER'], [demoBranch]);
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.headers['app-alert']).toBe('people.messages.user-invited');
+    expect(response.headers['app-alert']).toBe('planning.messages.user-invited');
     const id = response.json().id.value;
     const one = await call(admin, 'GET', `/api/admin/user/${id}`, undefined, response);
     expect(one.json()).toMatchObject({

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { SettingsHost } from '../../settings/components/SettingsHost.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { ToastHost } from './ToastHost.tsx';
@@ -36,6 +37,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      <SettingsHost />
     </div>
   );
 }
