@@ -16,5 +16,20 @@ export const PLANNING_REMOTE = {
       authorities: roles(STAFF_AUTHORITIES),
       nav: 'nav.sessions',
     },
+    {
+      segment: 'servants',
+      module: 'ServantsRoute',
+      source: './src/routes/ServantsRoute.tsx',
+      authorities: roles(STAFF_AUTHORITIES),
+      nav: 'nav.servants',
+    },
+    {
+      // The administration area: /admin/users (spec §2 Administration) for now.
+      segment: 'admin',
+      module: 'AdminRoute',
+      source: './src/routes/AdminRoute.tsx',
+      authorities: roles(['ADMIN', 'BRANCH_ADMIN']),
+      nav: 'nav.users',
+    },
   ],
 } satisfies RemoteDeclaration;
