@@ -2,6 +2,7 @@ import { loadAccount, useContractForm } from '@cenacle/kit';
 import type { UserProfile, UserProfileSave } from '@cenacle/shared-domain/identity/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys, saveProfile } from '../api/profile.api.ts';
+import { profileFormSchema } from '../api/profile-form-schema.ts';
 
 export interface ProfileValues {
   readonly firstname: string;
@@ -12,10 +13,7 @@ export interface ProfileValues {
   readonly avatar: string | null;
 }
 
-const loadContract = () =>
-  import('@cenacle/shared-domain/identity/contracts').then((m) => m.UserProfileSaveSchema);
-
-/** The profile form: the contract checks it first, the server's violations show per field. */
+/** The profile form: blanks are caught in the browser, the server's violations show per field. */
 export function useProfileForm(profile: UserProfile, onSaved: () => void) {
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -34,7 +32,7 @@ export function useProfileForm(profile: UserProfile, onSaved: () => void) {
       phone: profile.phone ?? '',
       avatar: profile.avatar?.value ?? null,
     } satisfies ProfileValues,
-    schema: loadContract,
+    schema: profileFormSchema,
     toInput: (values: ProfileValues) => ({
       firstname: values.firstname,
       lastname: values.lastname,
