@@ -23,8 +23,10 @@ export interface Config {
   readonly imageMaxPixels: number;
   /** The origin people open the product at (`PUBLIC_URL`): links in mail point there. */
   readonly publicUrl: string;
-  /** Self registration, password reset: attempts per e-mail address and per client address an hour. */
+  /** Self registration, password reset: requests an hour per e-mail address… */
   readonly accountMailRateLimit: number;
+  /** …and per client address. */
+  readonly accountMailClientRateLimit: number;
   /** Google sign-in: the OAuth client id tokens must be issued for; null hides the button. */
   readonly googleClientId: string | null;
   /** The issuer of Google ID tokens, and where its keys are (default: the issuer's discovery document). */
@@ -50,6 +52,7 @@ export function loadConfig(env: Env = process.env): Config {
     imageMaxPixels: Number(env.IMAGE_MAX_PIXELS ?? 40_000_000),
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     accountMailRateLimit: Number(env.ACCOUNT_MAIL_RATE_LIMIT ?? 5),
+    accountMailClientRateLimit: Number(env.ACCOUNT_MAIL_CLIENT_RATE_LIMIT ?? 30),
     googleClientId: env.GOOGLE_CLIENT_ID || null,
     googleIssuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
     googleJwksUrl: env.GOOGLE_JWKS_URL || null,

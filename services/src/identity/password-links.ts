@@ -20,7 +20,10 @@ export interface PasswordLinkMail {
   readonly name: string;
   /** The recipient's language. */
   readonly language: LangKey;
-  /** Whose outbox shows the mail (null: administrators only). */
+  /**
+   * Whose outbox shows the mail (default null: administrators only). The outbox shows the message,
+   * link included, so a branch here lets that branch's staff set the password until it is used.
+   */
   readonly branchId?: string | null;
 }
 

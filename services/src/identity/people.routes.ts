@@ -29,10 +29,9 @@ export const peopleRoutes: readonly Route[] = [
   sendInvitationRoute,
 ];
 
-export const peopleErrorStatus: Readonly<Record<UserAdminErrorCode | 'VALUE_TAKEN', number>> = {
+export const peopleErrorStatus: Readonly<Record<UserAdminErrorCode, number>> = {
   INVITATION_ALREADY_SENT: 400,
   ALREADY_ACTIVATED: 400,
   AVATAR_UNKNOWN: 400,
   NOT_A_SERVANT: 400,
-  VALUE_TAKEN: 400,
 };

@@ -8,6 +8,8 @@ export const IDENTITY_ERROR_CODES = [
   'PASSWORD_LINK_USED',
   /** The password link is past its expiry. */
   'PASSWORD_LINK_EXPIRED',
+  /** The current password given to change it is not the account's. */
+  'WRONG_PASSWORD',
   /** A USER may choose his first branch only; later changes are an administrator's. */
   'BRANCH_ALREADY_CHOSEN',
 ] as const;

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { AUTHORITIES, type Authority, toRole } from '../common/authorities.ts';
 import { hasAtMostTwoDecimals } from '../common/bounds.ts';
 import { IdSchema, requiredText, text, Uuid } from '../common/primitives.ts';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './identity.rules.ts';
+import { EmailAddress } from './account.contract.ts';
+import { NAME_MAX_LENGTH } from './identity.rules.ts';
 import { BRANCH_FILTER_MAX, PHONE_MAX_LENGTH, SERVANT_PRICE_MAX } from './user-admin.rules.ts';
-
-/** An e-mail address: trimmed, not blank, well formed (`Email`, as Bean Validation names it). */
-export const EmailAddress = requiredText(EMAIL_MAX_LENGTH).pipe(z.email({ error: 'Email' }));
 
 const Name = requiredText(NAME_MAX_LENGTH);
 /** Optional phone: blank is none. */

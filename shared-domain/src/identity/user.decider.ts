@@ -88,7 +88,7 @@ function setUserBranch(command: SetUserBranch, state: UserState): UserEvent[] {
   const user = registered(state, userId);
   if (user.branchIds[0] === branchId) return [];
   if (firstOnly && user.branchIds.length > 0) {
-    throw new DomainError('BRANCH_ALREADY_CHOSEN', 'error.user.branchAlreadyChosen', {}, 'branchId');
+    throw new DomainError('BRANCH_ALREADY_CHOSEN', 'error.userBranch.alreadyChosen', {}, 'branchId');
   }
   const branchIds = [branchId, ...user.branchIds.filter((id) => id !== branchId)];
   return [{ type: 'UserBranchSet', data: { userId, branchIds } }];

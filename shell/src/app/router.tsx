@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { accountRoutes } from '../features/auth/account-routes.tsx';
 import { LoginPage } from '../features/auth/components/LoginPage.tsx';
 import { RenderError } from '../features/errors/components/RenderError.tsx';
 import { HomePage } from '../features/home/components/HomePage.tsx';
@@ -16,6 +17,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomePage /> },
       { path: 'log-in', element: <LoginPage /> },
+      ...accountRoutes,
       { path: '*', element: <RemoteRoutes /> },
     ],
   },

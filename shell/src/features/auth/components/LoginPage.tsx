@@ -4,15 +4,21 @@ import {
   Field,
   FormLayout,
   Input,
+  Link,
   MessageBar,
   MessageBarBody,
   makeStyles,
+  RouterLink,
   Title2,
   tokens,
 } from '@cenacle/kit/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, Navigate, useLocation, useNavigate } from 'react-router';
 import { useLoginForm } from '../hooks/useLoginForm.ts';
+import { GoogleSignIn } from './GoogleSignIn.tsx';
+
+const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog.tsx'));
 
 const useStyles = makeStyles({
   card: {
@@ -20,6 +26,7 @@ const useStyles = makeStyles({
     margin: `${tokens.spacingVerticalXXL} auto`,
     padding: tokens.spacingHorizontalXL,
   },
+  links: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
 });
 
 function targetOf(location: Location): string {
@@ -36,6 +43,7 @@ export function LoginPage() {
   const notice = useAuth((s) => s.notice);
   const target = targetOf(location);
   const { form, failure } = useLoginForm(() => navigate(target, { replace: true }));
+  const [forgotten, setForgotten] = useState(false);
 
   if (status === 'authenticated') return <Navigate to={target} replace />;
 
@@ -72,6 +80,18 @@ export function LoginPage() {
           />
         </Field>
       </FormLayout>
+      <div className={styles.links}>
+        <Link as="button" onClick={() => setForgotten(true)} data-testid="forgot-password">
+          {t('account.reset.link')}
+        </Link>
+        <RouterLink to="/register">{t('account.register.link')}</RouterLink>
+      </div>
+      <GoogleSignIn onSignedIn={() => navigate(target, { replace: true })} />
+      {forgotten && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog onClose={() => setForgotten(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

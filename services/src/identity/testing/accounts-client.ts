@@ -1,0 +1,70 @@
+import type { EventStore } from '@cenacle/infra';
+import { waitForValue } from '@cenacle/infra/testing/wait.ts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { visit } from '../../testing/test-browser.ts';
+
+/** The requests of the account pages, as an anonymous browser (with its pre-session token) sends them. */
+export class AccountsClient {
+  private constructor(
+    private readonly app: FastifyInstance,
+    private readonly headers: Record<string, string>,
+    /** The client address the API sees (rate limits count per address). */
+    readonly remoteAddress: string,
+  ) {}
+
+  static async open(app: FastifyInstance, remoteAddress = '127.0.0.1'): Promise<AccountsClient> {
+    return new AccountsClient(app, (await visit(app)).snapshot().headers, remoteAddress);
+  }
+
+  post(url: string, payload?: object): Promise<LightMyRequestResponse> {
+    return this.app.inject({
+      method: 'POST',
+      url,
+      headers: this.headers,
+      remoteAddress: this.remoteAddress,
+      ...(payload ? { payload } : {}),
+    });
+  }
+
+  register(email: string, extra: object = {}) {
+    return this.post('/api/registration', { firstname: 'Ola', lastname: 'Nowak', email, ...extra });
+  }
+
+  activate(token: string, password1: string, password2 = password1) {
+    return this.post(`/api/activation/${token}`, { password1, password2 });
+  }
+
+  resetPassword(email: string) {
+    return this.post(`/api/reset-password/${encodeURIComponent(email)}`);
+  }
+}
+
+export interface MailedLink {
+  readonly token: string;
+  readonly link: string;
+  readonly language: string;
+  readonly template: string;
+}
+
+/** The mail requests for `recipient` in the log, oldest first. */
+export async function mailRequestsTo(store: EventStore, recipient: string): Promise<MailedLink[]> {
+  const events = await store.readAll();
+  return events
+    .filter((e) => e.type === 'MailRequested')
+    .map(
+      (e) => e.data as { recipient: string; language: string; template: string; params: { link?: string } },
+    )
+    .filter((d) => d.recipient === recipient && d.params.link)
+    .map((d) => {
+      const link = d.params.link ?? '';
+      return { link, token: link.split('/activation/')[1] ?? '', language: d.language, template: d.template };
+    });
+}
+
+/** Waits for the `count`-th password link mailed to `recipient` (the log's head may lag a moment). */
+export function mailedLink(store: EventStore, recipient: string, count = 1): Promise<MailedLink> {
+  return waitForValue(`mail number ${count} to ${recipient}`, async () => {
+    const mails = await mailRequestsTo(store, recipient);
+    return mails.length >= count ? mails[count - 1] : null;
+  });
+}

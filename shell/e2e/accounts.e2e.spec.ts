@@ -1,0 +1,129 @@
+import type { WebServers } from '@cenacle/shell/serve';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { linkIn, waitForMail } from './support/mail.ts';
+import { signIn } from './support/sign-in.ts';
+import { serveWeb } from './support/web.ts';
+
+/** One person's way through the self-service account pages, in order: each step starts where the last ended. */
+describe('Accounts: register, activate, choose a branch, change and reset the password', () => {
+  const email = `ewa.${Date.now()}@example.org`;
+  const FIRST = 'Zaq12wsx!';
+  const SECOND = 'Second-pass2';
+  const THIRD = 'Third-pass3';
+  let web: WebServers;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    web = await serveWeb(inject('apiUrl'));
+    browser = await launchBrowser();
+  });
+  beforeEach(async () => {
+    await page?.context().close();
+    page = await (await browser.newContext()).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await web?.close();
+  });
+
+  const field = (name: string) => page.locator(`input[name="${name}"]`);
+
+  /** Sets a new password on the page a mailed link opens, watching the strength meter. */
+  async function setPasswordThroughLink(path: string, password: string): Promise<void> {
+    await page.goto(`${web.urls.shell}${path}`);
+    const meter = page.getByTestId('password-strength');
+    await meter.waitFor();
+    expect(await meter.getAttribute('data-level')).toBe('0');
+    await field('password1').fill('abc');
+    expect(await meter.getAttribute('data-level')).toBe('1');
+    await field('password1').fill(password);
+    expect(Number(await meter.getAttribute('data-level'))).toBeGreaterThanOrEqual(4);
+    await field('password2').fill(password);
+    await page.getByRole('button', { name: 'Zapisz hasło' }).click();
+    await page.getByTestId('activation-success').waitFor();
+  }
+
+  async function signInAs(password: string): Promise<void> {
+    await page.goto(`${web.urls.shell}/log-in`);
+    await signIn(page, { username: email, password });
+  }
+
+  it('registers, and the activation mail opens the page that sets the password', async () => {
+    await page.goto(`${web.urls.shell}/register`);
+    const button = page.getByRole('button', { name: 'Zarejestruj się' });
+    await field('firstname').fill('Ewa');
+    await field('lastname').fill('Lis');
+    expect(await button.isDisabled()).toBe(true);
+    await field('email').fill(email.toUpperCase());
+    expect(await button.isDisabled()).toBe(false);
+    await button.click();
+    await page.getByTestId('register-success').waitFor();
+    expect(await field('email').isDisabled()).toBe(true);
+    expect(await button.isDisabled()).toBe(true);
+
+    const activation = await waitForMail(email, (m) => m.subject === 'Aktywuj swoje konto Cenacle');
+    expect(activation.text).toContain('dziękujemy za rejestrację');
+    const link = linkIn(activation, '/activation/');
+    await setPasswordThroughLink(link, FIRST);
+    // The link works once.
+    await page.goto(`${web.urls.shell}${link}`);
+    await field('password1').fill(SECOND);
+    await field('password2').fill(SECOND);
+    await page.getByRole('button', { name: 'Zapisz hasło' }).click();
+    await page.getByText('Ten link został już wykorzystany.').waitFor();
+  });
+
+  it('signs in and must choose a branch first', async () => {
+    await signInAs(FIRST);
+    const dialog = page.getByTestId('choose-branch-form');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Zapisz' }).click();
+    await dialog.getByText('To pole nie może być puste.').waitFor();
+    await dialog.locator('select[name="branchId"]').selectOption({ label: 'Cenacle Kraków' });
+    await dialog.getByRole('button', { name: 'Zapisz' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Chosen for good: the next visit asks no more.
+    await page.reload();
+    await page.getByTestId('account-menu').waitFor();
+    expect(await page.getByTestId('choose-branch-form').count()).toBe(0);
+  });
+
+  it('changes the password from the account menu, showing the server refusal under its field', async () => {
+    await signInAs(FIRST);
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('change-password').click();
+    await page.waitForURL('**/change-password');
+    await field('oldPassword').fill('not-my-password');
+    await field('password1').fill(SECOND);
+    await field('password2').fill(SECOND);
+    await page.getByRole('button', { name: 'Zmień hasło' }).click();
+    await page.getByText('Obecne hasło jest nieprawidłowe.').waitFor();
+    await field('oldPassword').fill(FIRST);
+    await field('password1').fill(SECOND);
+    await field('password2').fill(SECOND);
+    await page.getByRole('button', { name: 'Zmień hasło' }).click();
+    await page.getByTestId('change-password-success').waitFor();
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL('**/log-in');
+    await signIn(page, { username: email, password: SECOND });
+  });
+
+  it('resets a forgotten password through the login modal and the mailed link', async () => {
+    await page.goto(`${web.urls.shell}/log-in`);
+    await page.getByTestId('forgot-password').click();
+    const dialog = page.getByTestId('forgot-password-form');
+    await dialog.locator('input[name="email"]').fill(email);
+    await dialog.getByRole('button', { name: 'Wyślij link' }).click();
+    await page.getByText('Jeśli ten adres ma konto', { exact: false }).first().waitFor();
+
+    const reset = await waitForMail(email, (m) => m.subject === 'Zmiana hasła w Cenacle');
+    expect(reset.text).toContain('otrzymaliśmy prośbę o zmianę hasła');
+    await setPasswordThroughLink(linkIn(reset, '/activation/'), THIRD);
+    await signInAs(THIRD);
+    expect(await page.getByTestId('account-menu').isVisible()).toBe(true);
+  });
+});
