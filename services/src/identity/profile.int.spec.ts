@@ -116,6 +116,9 @@ describe('Avatar', () => {
   it('lets only the person himself or an administrator change it', async () => {
     const target = (await profileOf(user)).id.value;
     expect((await uploadAvatar(servant, target, await photo('png'))).statusCode).toBe(403);
+    // Refused before the file is read: too big or not, another person's avatar is 403.
+    const big = Buffer.alloc(api.runtime.config.fileMaxBytes + 1, 1);
+    expect((await uploadAvatar(servant, target, big)).statusCode).toBe(403);
     expect((await uploadAvatar(anonymous, target, await photo('png'))).statusCode).toBe(401);
     const byAdmin = await uploadAvatar(admin, target, await photo('jpeg'), 'me.jpg');
     expect(byAdmin.statusCode, byAdmin.body).toBe(201);

@@ -22,8 +22,10 @@ export const uploadAvatarRoute = uploadRoute({
   field: 'file',
   params: AvatarParamsSchema,
   response: { 201: IdSchema },
-  async handle({ params: { employeeId }, part, user, deps, request }) {
+  authorize({ params: { employeeId }, user }) {
     if (employeeId !== user.id && !hasAuthority(user, 'ADMIN')) throw new AccessDeniedError();
+  },
+  async handle({ params: { employeeId }, part, user, deps, request }) {
     await loadPerson(deps, employeeId);
     const accepted = await acceptUpload(
       { id: deps.newId(), content: part.content, fileName: part.fileName, uploadedBy: user.id },
