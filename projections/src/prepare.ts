@@ -33,6 +33,7 @@ export async function prepareProjections(
     const store = await createEventStore({
       eventStoreUrl: config.eventStoreUrl,
       databaseUrl: config.databaseUrl,
+      personalDataKey: config.personalDataKey,
     });
     return {
       store,

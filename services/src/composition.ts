@@ -19,6 +19,7 @@ export async function createRuntime(config: Config, overrides: Partial<Deps> = {
   const store = await createEventStore({
     eventStoreUrl: config.eventStoreUrl,
     databaseUrl: config.databaseUrl,
+    personalDataKey: config.personalDataKey,
   });
   const newId = overrides.newId ?? randomUUID;
   const positions = new ReadModelPositions(pool, db, () => store.endPosition());

@@ -9,6 +9,7 @@ export * from './common/errors.ts';
 export * from './common/headers.ts';
 export * from './common/languages.ts';
 export type { Messages, MessageTree } from './common/messages.ts';
+export * from './common/personal-data.ts';
 export type { FieldError, Problem } from './common/problem.ts';
 export type { KeyShape, SameKeys } from './common/same-keys.ts';
 export * from './common/text.ts';

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   const store = await createEventStore({
     eventStoreUrl: config.eventStoreUrl,
     databaseUrl: config.databaseUrl,
+    personalDataKey: config.personalDataKey,
   });
   const workers = startWorkers({
     store,

@@ -154,19 +154,30 @@ export class CommandBus {
     });
   }
 
+  /**
+   * The events as the store takes them: checked, at today's version, and marked with the personal data
+   * their declaration names (the store seals it) or the person they erase (the store destroys the key).
+   */
   private toNewEvents(command: Command, events: readonly DomainEvent[], context: CommandContext): NewEvent[] {
-    return events.map((event) => ({
-      id: this.newId(),
-      type: event.type,
-      data: this.events ? this.events.check(event).data : event.data,
-      metadata: {
-        userId: command.metadata.userId,
-        correlationId: context.correlationId,
-        causationId: context.causationId,
-        timestamp: command.metadata.now,
-        schemaVersion: this.events?.version(event.type) ?? 1,
-      },
-    }));
+    return events.map((event) => {
+      const checked = this.events ? this.events.check(event) : event;
+      const personal = this.events?.personal(checked) ?? null;
+      const erases = this.events?.erases(checked) ?? null;
+      return {
+        id: this.newId(),
+        type: event.type,
+        data: checked.data,
+        metadata: {
+          userId: command.metadata.userId,
+          correlationId: context.correlationId,
+          causationId: context.causationId,
+          timestamp: command.metadata.now,
+          schemaVersion: this.events?.version(event.type) ?? 1,
+        },
+        ...(personal ? { personal } : {}),
+        ...(erases ? { erases } : {}),
+      };
+    });
   }
 
   private async catchUp<E extends DomainEvent, S>(

@@ -1,3 +1,5 @@
+import { DEVELOPMENT_PERSONAL_DATA_KEY } from '../personal-data/crypto.ts';
+
 /** Configuration from the environment, read once at the composition root and passed down. */
 export interface Config {
   readonly databaseUrl: string;
@@ -32,6 +34,11 @@ export interface Config {
   /** The issuer of Google ID tokens, and where its keys are (default: the issuer's discovery document). */
   readonly googleIssuer: string;
   readonly googleJwksUrl: string | null;
+  /**
+   * The secret that wraps every person's data key (`PERSONAL_DATA_KEY`, decision 007): without it a
+   * database dump reveals no personal data. Set it in production; losing it loses that data.
+   */
+  readonly personalDataKey: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -56,5 +63,6 @@ export function loadConfig(env: Env = process.env): Config {
     googleClientId: env.GOOGLE_CLIENT_ID || null,
     googleIssuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
     googleJwksUrl: env.GOOGLE_JWKS_URL || null,
+    personalDataKey: env.PERSONAL_DATA_KEY || DEVELOPMENT_PERSONAL_DATA_KEY,
   };
 }

@@ -6,6 +6,8 @@
  * exist has no revision ("no_stream").
  */
 
+import type { PersonalPart } from '@cenacle/shared-domain';
+
 /** Where an event sits in the whole log. Ordered by (commit, prepare); see `comparePositions`. */
 export interface Position {
   /** PostgreSQL: the writing transaction id (xid8). KurrentDB: the commit position. */
@@ -35,6 +37,13 @@ export interface NewEvent<Type extends string = string, Data = unknown> {
   readonly type: Type;
   readonly data: Data;
   readonly metadata: EventMetadata;
+  /**
+   * Set by the command bus from the event's declaration: the personal fields of `data` and whose
+   * they are. The protected store (`createEventStore`) seals them; the bare adapters refuse them.
+   */
+  readonly personal?: PersonalPart;
+  /** Set by the command bus: this event erases the person with this id (the store destroys the key). */
+  readonly erases?: string;
 }
 
 export interface RecordedEvent<Type extends string = string, Data = unknown> extends NewEvent<Type, Data> {
@@ -116,6 +125,20 @@ export class WrongExpectedRevisionError extends Error {
     super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
     this.name = 'WrongExpectedRevisionError';
   }
+}
+
+/** A bare adapter was handed personal data to seal: only the protected store may take it (decision 007). */
+export class UnprotectedPersonalDataError extends Error {
+  constructor(readonly type: string) {
+    super(`Event ${type} carries personal data: append it through the protected store (createEventStore)`);
+    this.name = 'UnprotectedPersonalDataError';
+  }
+}
+
+/** Throws rather than store personal data in plaintext. */
+export function refuseUnsealed(events: readonly NewEvent[]): void {
+  const unsealed = events.find((e) => e.personal || e.erases);
+  if (unsealed) throw new UnprotectedPersonalDataError(unsealed.type);
 }
 
 export function comparePositions(a: Position, b: Position): number {

@@ -3,10 +3,8 @@ import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
 import { createDb, createPool } from '@cenacle/infra/db/create-db.ts';
 import { migrateToLatest } from '@cenacle/infra/db/migrate.ts';
 import type { Database } from '@cenacle/infra/db/schema.ts';
-import {
-  createPostgresEventStore,
-  type PostgresEventStore,
-} from '@cenacle/infra/eventstore/postgres/index.ts';
+import { createEventStore } from '@cenacle/infra/eventstore/index.ts';
+import type { ProtectedEventStore } from '@cenacle/infra/personal-data/protected-event-store.ts';
 import { createTestDatabase } from '@cenacle/infra/testing/test-database.ts';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
@@ -38,7 +36,7 @@ export async function createReadModelDb(prefix = 'rm'): Promise<ReadModelDb> {
 }
 
 export interface ProjectionEnv extends ReadModelDb {
-  readonly store: PostgresEventStore;
+  readonly store: ProtectedEventStore;
   /** The API's command bus on `store`: tests write through the real deciders and append path. */
   readonly bus: CommandBus;
 }
@@ -46,7 +44,7 @@ export interface ProjectionEnv extends ReadModelDb {
 /** A fresh database holding both the event store (its own pool) and the read models. */
 export async function createProjectionEnv(prefix = 'proj'): Promise<ProjectionEnv> {
   const readModels = await createReadModelDb(prefix);
-  const store = await createPostgresEventStore(readModels.url);
+  const store = await createEventStore({ databaseUrl: readModels.url });
   return {
     ...readModels,
     store,

@@ -4,7 +4,7 @@
  * while a batch is half done. Run with `node --import tsx`.
  */
 import { createDb, createPool } from '@cenacle/infra/db/create-db.ts';
-import { createPostgresEventStore } from '@cenacle/infra/eventstore/postgres/index.ts';
+import { createEventStore } from '@cenacle/infra/eventstore/index.ts';
 import { ProjectionRunner } from '@cenacle/infra/runner/projection-runner.ts';
 import { consoleLogger, type Projector } from '@cenacle/infra/runner/projector.ts';
 import { allProjectors } from '../read-models.ts';
@@ -25,7 +25,7 @@ const slow = (projector: Projector): Projector => ({
 
 const pool = createPool(url, { applicationName: 'cenacle-crash-test' });
 const db = createDb(pool);
-const store = await createPostgresEventStore(url);
+const store = await createEventStore({ databaseUrl: url });
 const runner = new ProjectionRunner({
   store,
   db,

@@ -10,6 +10,7 @@ await prepareDatabase({ ...config, migrations: readModelMigrations });
 const store = await createEventStore({
   eventStoreUrl: config.eventStoreUrl,
   databaseUrl: config.databaseUrl,
+  personalDataKey: config.personalDataKey,
 });
 try {
   const seeded = await seedDemoData(store, contexts);

@@ -88,6 +88,7 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'POST /api/servant/': { audience: PLANNERS },
   'DELETE /api/servant/:id': { audience: PLANNERS },
   'POST /api/send-invitation/:servantId': { audience: PLANNERS },
+  'DELETE /api/admin/user/:id': { audience: ['ADMIN'] },
 };
 
 type Caller = 'anonymous' | 'user' | 'servant' | 'otherBranchAdmin' | 'admin';

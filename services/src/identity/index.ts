@@ -19,6 +19,8 @@ const errorStatus: Readonly<Record<IdentityErrorCode, number>> = {
   BRANCH_ALREADY_CHOSEN: 400,
 };
 
+import { eraseUserRoute } from './erase-user.route.ts';
+
 /**
  * Accounts. Signing in and out, the account and the language calls are the platform's (`auth/`,
  * registered by the app for every context); self-service accounts live here: registration,
@@ -34,6 +36,7 @@ export const identity: ServicesContext = {
     setUserBranchRoute,
     googleSignInRoute,
     authConfigRoute,
+    eraseUserRoute,
     ...peopleRoutes,
   ],
   errorStatus: { ...errorStatus, ...peopleErrorStatus },

@@ -55,6 +55,7 @@ export async function mailPasswordLink(run: RunCommand, deps: Deps, mail: Passwo
     type: 'RequestMail',
     data: {
       mailId,
+      personId: mail.userId,
       recipient: mail.recipient,
       language: mail.language,
       template: TEMPLATE[mail.purpose],

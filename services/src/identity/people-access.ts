@@ -4,8 +4,8 @@ import {
   type Access,
   type AdminUser,
   canManage,
-  type PersonState,
   type Servant,
+  type UserAdminState,
   uniqueValueDecider,
   userAdminDecider,
   userStream,
@@ -34,7 +34,7 @@ export function branchScope(
 export async function loadPerson(
   deps: Deps,
   userId: string,
-): Promise<Extract<PersonState, { status: 'registered' }>> {
+): Promise<Extract<UserAdminState, { status: 'registered' }>> {
   const { state } = await deps.bus.load(userAdminDecider, userStream(userId));
   if (state.status === 'none') throw new DomainError('NOT_FOUND', 'error.user.notFound', { id: userId });
   return state;

@@ -24,6 +24,7 @@ async function requestMail(branch: string | null): Promise<{ mailId: string; pos
       type: 'RequestMail',
       data: {
         mailId,
+        personId: randomUUID(),
         recipient: `${mailId.slice(0, 8)}@example.org`,
         language: 'de',
         template: 'activation',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { DomainEvent } from './decider.ts';
+import { type PersonalDataDeclaration, type PersonalPart, personalPart } from './personal-data.ts';
 
 /**
  * One event type's schema history. `schema` validates the current version; `upcasts[v]` turns the
@@ -11,6 +12,13 @@ export interface EventDefinition<E extends DomainEvent = DomainEvent> {
   readonly version: number;
   readonly schema: z.ZodType<E['data']>;
   readonly upcasts?: Readonly<Record<number, (data: unknown) => unknown>>;
+  /**
+   * The person's data this event carries (names, e-mails, logins, phones): sealed with that person's
+   * key before it enters the log, read as the placeholders once the person is erased (decision 007).
+   */
+  readonly personalData?: PersonalDataDeclaration<E['data']>;
+  /** This event erases a person: the event store destroys the key of the person it names. */
+  erases?(data: E['data']): string;
 }
 
 export function defineEvent<E extends DomainEvent>(definition: EventDefinition<E>): EventDefinition<E> {
@@ -29,6 +37,13 @@ export interface EventCatalog<E extends DomainEvent = DomainEvent> {
   check(event: DomainEvent): E;
   /** The data of a stored event in today's shape. */
   upcast(type: string, version: number, data: unknown): unknown;
+  /**
+   * For a checked event whose type declares personal data: whose it is and what each personal field
+   * reads as once erased (checked against the schema too); null when it carries none.
+   */
+  personal(event: DomainEvent): PersonalPart | null;
+  /** The person an erasing event erases; null for any other event. */
+  erases(event: DomainEvent): string | null;
 }
 
 /** The write side produced an event its own schema refuses: a bug, never appended. */
@@ -66,6 +81,24 @@ export function eventCatalog<const Ds extends readonly EventDefinition<DomainEve
       }
       return { type: event.type, data: result.data } as EventOf<Ds[number]>;
     },
+    personal(event) {
+      const found = definition(event.type);
+      if (!found.personalData) return null;
+      const part = personalPart(found.personalData, event.data);
+      if (!part) return null;
+      // What the event reads as once erased must conform too, or an erasure would stop the projectors.
+      const result = found.schema.safeParse({ ...(event.data as object), ...part.erased });
+      if (!result.success) {
+        throw new EventSchemaError(
+          event.type,
+          result.error.issues.map((i) => ({ path: ['(erased)', ...i.path], message: i.message })),
+        );
+      }
+      return part;
+    },
+    erases(event) {
+      return definition(event.type).erases?.(event.data) ?? null;
+    },
     upcast(type, version, data) {
       const found = byType.get(type);
       if (!found) return data;
@@ -90,5 +123,7 @@ export function mergeCatalogs(catalogs: readonly EventCatalog[]): EventCatalog {
     version: (type) => of(type).version(type),
     check: (event) => of(event.type).check(event),
     upcast: (type, version, data) => owner.get(type)?.upcast(type, version, data) ?? data,
+    personal: (event) => of(event.type).personal(event),
+    erases: (event) => of(event.type).erases(event),
   };
 }

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { AUTHORITIES } from '../common/authorities.ts';
 import { defineEvent, eventCatalog } from '../common/event-catalog.ts';
 import { LANG_KEYS } from '../common/languages.ts';
+import { erased } from '../common/personal-data.ts';
 import { StoredUuid, storedText } from '../common/primitives.ts';
 import { EMAIL_MAX_LENGTH, LOGIN_MAX_LENGTH, NAME_MAX_LENGTH } from './identity.rules.ts';
 import { PASSWORD_LINK_PURPOSES, type PasswordLinkIssued, type PasswordLinkUsed } from './password-link.ts';
+import type { PersonErased } from './person.events.ts';
 import { UNIQUE_VALUE_KINDS, type UniqueValueReleased, type UniqueValueReserved } from './unique-value.ts';
 import type {
   UserActivated,
@@ -20,9 +22,14 @@ const PasswordHash = storedText(500);
 /** SHA-256, lower-case hex. */
 const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 
-export const userRegisteredV1 = defineEvent<UserRegistered>({
+/**
+ * Version 2 (decision 007): the same fields, but the login, e-mail and names are stored sealed with
+ * the person's key; once the person is erased they read as the placeholders below. Version 1 events
+ * (plaintext, written before) read as they are.
+ */
+export const userRegisteredV2 = defineEvent<UserRegistered>({
   type: 'UserRegistered',
-  version: 1,
+  version: 2,
   schema: z.object({
     userId: StoredUuid,
     login: storedText(LOGIN_MAX_LENGTH), // personal data
@@ -36,6 +43,11 @@ export const userRegisteredV1 = defineEvent<UserRegistered>({
     langKey: z.enum(LANG_KEYS),
     activated: z.boolean(),
   }),
+  upcasts: { 1: (data) => data },
+  personalData: {
+    subject: (data) => data.userId,
+    fields: { login: erased.login, email: erased.email, firstName: erased.name, lastName: erased.name },
+  },
 });
 
 export const userLanguageChangedV1 = defineEvent<UserLanguageChanged>({
@@ -94,9 +106,16 @@ export const uniqueValueReleasedV1 = defineEvent<UniqueValueReleased>({
   schema: z.object({ kind: z.enum(UNIQUE_VALUE_KINDS), userId: StoredUuid }),
 });
 
+export const personErasedV1 = defineEvent<PersonErased>({
+  type: 'PersonErased',
+  version: 1,
+  schema: z.object({ personId: StoredUuid, erasedBy: StoredUuid.nullable() }),
+  erases: (data) => data.personId,
+});
+
 /** Every event of the identity streams (`user-`, `password-link-`, `login-`, `email-`), with its schema history. */
 export const identityEvents = eventCatalog(
-  userRegisteredV1,
+  userRegisteredV2,
   userLanguageChangedV1,
   userActivatedV1,
   userPasswordChangedV1,
@@ -105,5 +124,6 @@ export const identityEvents = eventCatalog(
   passwordLinkUsedV1,
   uniqueValueReservedV1,
   uniqueValueReleasedV1,
+  personErasedV1,
   ...userAdminEventDefinitions,
 );

@@ -3,6 +3,8 @@ export * from './errors.ts';
 export * from './identity.rules.ts';
 export * from './password-link.ts';
 export * from './password-strength.ts';
+export * from './person.decider.ts';
+export * from './person.events.ts';
 export * from './read-models.ts';
 export * from './unique-value.ts';
 export * from './user.decider.ts';

@@ -38,7 +38,7 @@ export type RemoveServant = Command<
 export type RecordInvitation = Command<'RecordInvitation', { readonly userId: string }>;
 export type UserAdminCommand = EditPerson | RemoveServant | RecordInvitation;
 
-export type PersonState =
+export type UserAdminState =
   | { readonly status: 'none' }
   | {
       readonly status: 'registered';
@@ -54,17 +54,17 @@ export type PersonState =
       readonly priceMinor: number | null;
       readonly langKey: LangKey;
     };
-type Registered = Extract<PersonState, { status: 'registered' }>;
+type Registered = Extract<UserAdminState, { status: 'registered' }>;
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
 
-function registered(state: PersonState, userId: string): Registered {
+function registered(state: UserAdminState, userId: string): Registered {
   if (state.status === 'none') throw new DomainError('NOT_FOUND', 'error.user.notFound', { id: userId });
   return state;
 }
 
-function edit(command: EditPerson, state: PersonState): UserAdminEvent[] {
+function edit(command: EditPerson, state: UserAdminState): UserAdminEvent[] {
   const { userId, details, avatarFileId, access, priceMinor } = command.data;
   const person = registered(state, userId);
   const events: UserAdminEvent[] = [];
@@ -95,7 +95,7 @@ function edit(command: EditPerson, state: PersonState): UserAdminEvent[] {
   return events;
 }
 
-function removeServant(command: RemoveServant, state: PersonState): UserAdminEvent[] {
+function removeServant(command: RemoveServant, state: UserAdminState): UserAdminEvent[] {
   const { userId, fromBranchIds } = command.data;
   const person = registered(state, userId);
   if (!person.authorities.includes('SERVANT')) {
@@ -114,7 +114,7 @@ function removeServant(command: RemoveServant, state: PersonState): UserAdminEve
   ];
 }
 
-function recordInvitation(command: RecordInvitation, state: PersonState): UserAdminEvent[] {
+function recordInvitation(command: RecordInvitation, state: UserAdminState): UserAdminEvent[] {
   const { userId } = command.data;
   const person = registered(state, userId);
   if (person.activated) throw new DomainError('ALREADY_ACTIVATED', 'error.user.alreadyActivated');
@@ -148,7 +148,7 @@ function evolveAdmin(state: Registered, event: UserAdminEvent): Registered {
  * A person as the profile, the users administration and the servants see him: the same stream as
  * the account's (`user-<id>`), folded with the account's own events.
  */
-export const userAdminDecider: Decider<UserAdminCommand, UserEvent | UserAdminEvent, PersonState> = {
+export const userAdminDecider: Decider<UserAdminCommand, UserEvent | UserAdminEvent, UserAdminState> = {
   initialState: () => ({ status: 'none' }),
   evolve(state, event) {
     if (event.type === 'UserRegistered') {

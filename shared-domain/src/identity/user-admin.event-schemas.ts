@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTHORITIES } from '../common/authorities.ts';
 import { defineEvent } from '../common/event-catalog.ts';
+import { erased } from '../common/personal-data.ts';
 import { StoredUuid, storedMinorUnits, storedText } from '../common/primitives.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './identity.rules.ts';
 import type {
@@ -26,6 +27,10 @@ export const userDetailsChangedV1 = defineEvent<UserDetailsChanged>({
     email: storedText(EMAIL_MAX_LENGTH), // personal data
     phone: storedText(PHONE_MAX_LENGTH).nullable(), // personal data
   }),
+  personalData: {
+    subject: (data) => data.userId,
+    fields: { firstName: erased.name, lastName: erased.name, email: erased.email, phone: erased.phone },
+  },
 });
 
 export const userAvatarChangedV1 = defineEvent<UserAvatarChanged>({

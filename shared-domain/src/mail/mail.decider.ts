@@ -8,6 +8,10 @@ export interface MailStreamState {
   readonly state: MailState | null;
   /** Attempts already recorded (delivered or failed). */
   readonly attempts: number;
+  /** Whose mail, where it goes and what it says, as the log holds them (erased once the person is). */
+  readonly personId: string | null;
+  readonly recipient: string | null;
+  readonly message: { readonly subject: string; readonly text: string; readonly html: string } | null;
 }
 
 const notFound = (mailId: string) => new DomainError('NOT_FOUND', 'error.mail.notFound', { id: mailId });
@@ -17,17 +21,30 @@ const notFound = (mailId: string) => new DomainError('NOT_FOUND', 'error.mail.no
  * same outcome again: a repeated request, queueing or delivery changes nothing.
  */
 export const mailDecider: Decider<MailCommand, MailEvent, MailStreamState> = {
-  initialState: () => ({ state: null, attempts: 0 }),
+  initialState: () => ({ state: null, attempts: 0, personId: null, recipient: null, message: null }),
   evolve(current, event) {
     switch (event.type) {
       case 'MailRequested':
-        return { state: 'REQUESTED', attempts: 0 };
-      case 'MailQueued':
-        return { ...current, state: current.state === 'REQUESTED' ? 'QUEUED' : current.state };
+        return {
+          ...current,
+          state: 'REQUESTED',
+          attempts: 0,
+          personId: event.data.personId,
+          recipient: event.data.recipient,
+        };
+      case 'MailQueued': {
+        const { subject, text, html } = event.data;
+        return {
+          ...current,
+          state: current.state === 'REQUESTED' ? 'QUEUED' : current.state,
+          message: { subject, text, html },
+        };
+      }
       case 'MailDelivered':
-        return { state: 'DELIVERED', attempts: Math.max(current.attempts, event.data.attempt) };
+        return { ...current, state: 'DELIVERED', attempts: Math.max(current.attempts, event.data.attempt) };
       case 'MailDeliveryFailed':
         return {
+          ...current,
           state: event.data.final ? 'FAILED' : 'RETRYING',
           attempts: Math.max(current.attempts, event.data.attempt),
         };

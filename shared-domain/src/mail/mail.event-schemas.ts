@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, eventCatalog } from '../common/event-catalog.ts';
 import { LANG_KEYS } from '../common/languages.ts';
+import { erased } from '../common/personal-data.ts';
 import { StoredUuid, storedText } from '../common/primitives.ts';
 import type { MailDelivered, MailDeliveryFailed, MailQueued, MailRequested } from './mail.events.ts';
 import {
@@ -14,46 +15,88 @@ import {
 
 const attempt = z.number().int().min(1).max(1_000);
 
-export const mailRequestedV1 = defineEvent<MailRequested>({
+/** A mail is its recipient's; one with no person behind it gets a key of its own. */
+const mailSubject = (data: { mailId: string; personId: string | null }): string =>
+  data.personId ?? `mail-${data.mailId}`;
+
+/** Version 1 events (plaintext, no person) read with `personId: null`. */
+const withoutPerson = (data: unknown) => ({ personId: null, ...(data as object) });
+
+/**
+ * Version 2 (decision 007): the person the mail is for, and the recipient and parameters (names,
+ * links) stored sealed with that person's key.
+ */
+export const mailRequestedV2 = defineEvent<MailRequested>({
   type: 'MailRequested',
-  version: 1,
+  version: 2,
   schema: z.object({
     mailId: StoredUuid,
+    personId: StoredUuid.nullable(),
     recipient: z.email().max(RECIPIENT_MAX_LENGTH),
     language: z.enum(LANG_KEYS),
     template: z.enum(MAIL_TEMPLATES),
     params: z.record(z.string().max(100), storedText(PARAM_MAX_LENGTH)),
     branchId: StoredUuid.nullable(),
   }),
+  upcasts: { 1: withoutPerson },
+  personalData: {
+    subject: mailSubject,
+    fields: { recipient: erased.email, params: erased.texts },
+  },
 });
 
-export const mailQueuedV1 = defineEvent<MailQueued>({
+/** Version 2 (decision 007): the person, and the rendered message sealed with their key. */
+export const mailQueuedV2 = defineEvent<MailQueued>({
   type: 'MailQueued',
-  version: 1,
+  version: 2,
   schema: z.object({
     mailId: StoredUuid,
+    personId: StoredUuid.nullable(),
     subject: storedText(SUBJECT_MAX_LENGTH),
     text: storedText(BODY_MAX_LENGTH),
     html: storedText(BODY_MAX_LENGTH),
   }),
+  upcasts: { 1: withoutPerson },
+  personalData: {
+    subject: mailSubject,
+    fields: { subject: erased.text, text: erased.text, html: erased.text },
+  },
 });
 
-export const mailDeliveredV1 = defineEvent<MailDelivered>({
+/** SMTP answers may quote the recipient's address ("550 <anna@…>: unknown"): sealed like the mail. */
+const smtpAnswerIsPersonal = {
+  subject: mailSubject,
+  fields: { smtpResponse: erased.text },
+};
+
+/** Version 2 (decision 007): the person, and the SMTP answer sealed with their key. */
+export const mailDeliveredV2 = defineEvent<MailDelivered>({
   type: 'MailDelivered',
-  version: 1,
-  schema: z.object({ mailId: StoredUuid, attempt, smtpResponse: storedText(SMTP_RESPONSE_MAX_LENGTH) }),
-});
-
-export const mailDeliveryFailedV1 = defineEvent<MailDeliveryFailed>({
-  type: 'MailDeliveryFailed',
-  version: 1,
+  version: 2,
   schema: z.object({
     mailId: StoredUuid,
+    personId: StoredUuid.nullable(),
+    attempt,
+    smtpResponse: storedText(SMTP_RESPONSE_MAX_LENGTH),
+  }),
+  upcasts: { 1: withoutPerson },
+  personalData: smtpAnswerIsPersonal,
+});
+
+/** Version 2 (decision 007): as MailDelivered. */
+export const mailDeliveryFailedV2 = defineEvent<MailDeliveryFailed>({
+  type: 'MailDeliveryFailed',
+  version: 2,
+  schema: z.object({
+    mailId: StoredUuid,
+    personId: StoredUuid.nullable(),
     attempt,
     smtpResponse: storedText(SMTP_RESPONSE_MAX_LENGTH),
     final: z.boolean(),
   }),
+  upcasts: { 1: withoutPerson },
+  personalData: smtpAnswerIsPersonal,
 });
 
 /** Every event of the mail streams, with its schema history. */
-export const mailEvents = eventCatalog(mailRequestedV1, mailQueuedV1, mailDeliveredV1, mailDeliveryFailedV1);
+export const mailEvents = eventCatalog(mailRequestedV2, mailQueuedV2, mailDeliveredV2, mailDeliveryFailedV2);

@@ -7,6 +7,11 @@ export type MailRequested = DomainEvent<
   'MailRequested',
   {
     readonly mailId: string;
+    /**
+     * Whose mail it is (the recipient's user id): the recipient, parameters and message are that
+     * person's personal data, erased with them. Null only for an address no person stands behind.
+     */
+    readonly personId: string | null;
     readonly recipient: string;
     readonly language: LangKey;
     readonly template: MailTemplate;
@@ -19,13 +24,26 @@ export type MailRequested = DomainEvent<
 /** The reactor rendered the mail in the recipient's language and handed it to the queue. */
 export type MailQueued = DomainEvent<
   'MailQueued',
-  { readonly mailId: string; readonly subject: string; readonly text: string; readonly html: string }
+  {
+    readonly mailId: string;
+    /** As in MailRequested: the message is the recipient's personal data. */
+    readonly personId: string | null;
+    readonly subject: string;
+    readonly text: string;
+    readonly html: string;
+  }
 >;
 
 /** The SMTP server accepted the mail. */
 export type MailDelivered = DomainEvent<
   'MailDelivered',
-  { readonly mailId: string; readonly attempt: number; readonly smtpResponse: string }
+  {
+    readonly mailId: string;
+    /** As in MailRequested: an SMTP answer may quote the recipient's address. */
+    readonly personId: string | null;
+    readonly attempt: number;
+    readonly smtpResponse: string;
+  }
 >;
 
 /** One attempt failed; `final` when no retry follows. */
@@ -33,6 +51,8 @@ export type MailDeliveryFailed = DomainEvent<
   'MailDeliveryFailed',
   {
     readonly mailId: string;
+    /** As in MailRequested: an SMTP answer may quote the recipient's address. */
+    readonly personId: string | null;
     readonly attempt: number;
     readonly smtpResponse: string;
     readonly final: boolean;

@@ -1,3 +1,4 @@
+import { isErased } from '@cenacle/shared-domain';
 import { isMailSettled, mailDecider, mailStream } from '@cenacle/shared-domain/mail';
 import { SMTP_RESPONSE_MAX_LENGTH } from '@cenacle/shared-domain/mail/rules';
 import { type Job, Worker } from 'bullmq';
@@ -36,12 +37,36 @@ export function startMailJobs(deps: WorkerDeps): { close(): Promise<void> } {
   const worker = new Worker<MailJobData>(
     MAIL_QUEUE,
     async (job) => {
-      const { mailId, recipient, subject, text, html } = job.data;
+      const { mailId } = job.data;
       const stream = mailStream(mailId);
       // A job added again (a replay after its record expired) for a mail already settled sends nothing.
       const { state } = await deps.bus.load(mailDecider, stream);
       if (isMailSettled(state)) return;
+      // The reactor records the message before it adds the job: a mail without one is not ready yet.
+      const { personId, recipient, message } = state;
+      if (!recipient || !message) throw new Error(`Mail ${mailId} has no rendered message yet`);
+      const { subject, text, html } = message;
       const attempt = job.attemptsMade + 1;
+      if (isErased(recipient)) {
+        // The person was erased before their mail went out: there is nobody to send it to.
+        await deps.bus.handle(
+          mailDecider,
+          stream,
+          {
+            type: 'RecordMailDeliveryFailed',
+            data: {
+              mailId,
+              personId,
+              attempt,
+              smtpResponse: 'not sent: the recipient was erased',
+              final: true,
+            },
+            metadata: metadata(),
+          },
+          context(job),
+        );
+        return;
+      }
       let smtpResponse: string;
       try {
         const info = await transport.sendMail({
@@ -60,7 +85,7 @@ export function startMailJobs(deps: WorkerDeps): { close(): Promise<void> } {
           stream,
           {
             type: 'RecordMailDeliveryFailed',
-            data: { mailId, attempt, smtpResponse: smtpAnswer(error), final },
+            data: { mailId, personId, attempt, smtpResponse: smtpAnswer(error), final },
             metadata: metadata(),
           },
           context(job),
@@ -70,7 +95,11 @@ export function startMailJobs(deps: WorkerDeps): { close(): Promise<void> } {
       await deps.bus.handle(
         mailDecider,
         stream,
-        { type: 'RecordMailDelivered', data: { mailId, attempt, smtpResponse }, metadata: metadata() },
+        {
+          type: 'RecordMailDelivered',
+          data: { mailId, personId, attempt, smtpResponse },
+          metadata: metadata(),
+        },
         context(job),
       );
     },

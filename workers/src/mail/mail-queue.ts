@@ -2,12 +2,12 @@
 export const MAIL_QUEUE = 'cenacle-mail';
 
 /** What a mail job carries: everything needed to send, so the SMTP call needs no read. */
+/**
+ * A mail job names the mail only: its recipient and message are read from the log when it runs
+ * (decision 007), so Redis never holds a person's address or the text written to them.
+ */
 export interface MailJobData {
   readonly mailId: string;
-  readonly recipient: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
 }
 
 /** Tries per mail before it is recorded as failed for good; waits double from one second. */

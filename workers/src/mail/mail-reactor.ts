@@ -41,17 +41,21 @@ export function mailReactor(deps: WorkerDeps, queue: Queue<MailJobData>): Projec
       ) as readonly Recorded<MailRequested>[];
       const jobs = await Promise.all(
         events.map(async (event) => {
-          const { mailId, recipient, template, language, params } = event.data;
+          const { mailId, personId, template, language, params } = event.data;
           const rendered = renderMail(template, language, params);
           await deps.bus.handle(
             mailDecider,
             mailStream(mailId),
-            { type: 'QueueMail', data: { mailId, ...rendered }, metadata: meta(deps, event.metadata.userId) },
+            {
+              type: 'QueueMail',
+              data: { mailId, personId, ...rendered },
+              metadata: meta(deps, event.metadata.userId),
+            },
             { correlationId: event.metadata.correlationId, causationId: event.id },
           );
           return {
             name: template,
-            data: { mailId, recipient, ...rendered },
+            data: { mailId },
             opts: {
               jobId: event.id,
               attempts: MAIL_ATTEMPTS,

@@ -3,10 +3,8 @@ import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
 import { createDb, createPool } from '@cenacle/infra/db/create-db.ts';
 import { migrateToLatest } from '@cenacle/infra/db/migrate.ts';
 import type { Database } from '@cenacle/infra/db/schema.ts';
-import {
-  createPostgresEventStore,
-  type PostgresEventStore,
-} from '@cenacle/infra/eventstore/postgres/index.ts';
+import { createEventStore } from '@cenacle/infra/eventstore/index.ts';
+import type { ProtectedEventStore } from '@cenacle/infra/personal-data/protected-event-store.ts';
 import { silentLogger } from '@cenacle/infra/runner/projector.ts';
 import { createTestDatabase } from '@cenacle/infra/testing/test-database.ts';
 import { DEFAULT_LANG_KEY, type LangKey } from '@cenacle/shared-domain';
@@ -26,7 +24,7 @@ import { startSmtpListener } from './smtp-listener.ts';
 export interface WorkersEnv {
   readonly pool: pg.Pool;
   readonly db: Kysely<Database>;
-  readonly store: PostgresEventStore;
+  readonly store: ProtectedEventStore;
   /** The write side as the API has it: RequestMail goes through it. */
   readonly bus: CommandBus;
   readonly smtp: Awaited<ReturnType<typeof startSmtpListener>>;
@@ -38,6 +36,7 @@ export interface WorkersEnv {
     template?: MailTemplate;
     params?: Record<string, string>;
     branchId?: string | null;
+    personId?: string | null;
   }): Promise<string>;
   mailEvents(mailId: string): Promise<MailEvent[]>;
   close(): Promise<void>;
@@ -49,7 +48,7 @@ export async function createWorkersEnv(redisUrl: string, prefix = 'wk'): Promise
   const pool = createPool(database.url, { max: 20, applicationName: 'cenacle-test' });
   const db = createDb(pool);
   await migrateToLatest(db);
-  const store = await createPostgresEventStore(database.url);
+  const store = await createEventStore({ databaseUrl: database.url });
   const bus = new CommandBus(store, randomUUID, { events: mailEvents });
   const smtp = await startSmtpListener();
   const queuePrefix = `test-${randomBytes(6).toString('hex')}`;
@@ -84,6 +83,7 @@ export async function createWorkersEnv(redisUrl: string, prefix = 'wk'): Promise
           type: 'RequestMail',
           data: {
             mailId,
+            personId: options.personId ?? null,
             recipient: options.recipient ?? `${mailId.slice(0, 8)}@example.org`,
             language: options.language ?? DEFAULT_LANG_KEY,
             template: options.template ?? 'invitation',

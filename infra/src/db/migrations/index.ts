@@ -4,6 +4,7 @@ import * as authSessions from './0002-auth-sessions.ts';
 import * as loginSessions from './0003-login-sessions.ts';
 import * as projectionFailures from './0004-projection-failures.ts';
 import * as files from './0005-files.ts';
+import * as personalDataKeys from './0006-personal-data-keys.ts';
 
 /**
  * infra's own tables (projection checkpoints and their failures, login sessions, the file store). Read models bring
@@ -16,4 +17,5 @@ export const infraMigrations: Readonly<Record<string, Migration>> = {
   '0003-login-sessions': loginSessions,
   '0004-projection-failures': projectionFailures,
   '0005-files': files,
+  '0006-personal-data-keys': personalDataKeys,
 };

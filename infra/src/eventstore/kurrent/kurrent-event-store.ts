@@ -21,6 +21,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  refuseUnsealed,
   type SubscribeOptions,
   type Subscription,
   WrongExpectedRevisionError,
@@ -53,6 +54,7 @@ export class KurrentEventStore implements EventStore {
     options: { readonly expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`Stream ${streamId}: appendToStream needs at least one event`);
+    refuseUnsealed(events);
     const expected = options.expectedRevision ?? 'any';
     const data = events.map((e) =>
       jsonEvent({

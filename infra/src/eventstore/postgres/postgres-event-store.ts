@@ -9,6 +9,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  refuseUnsealed,
   type SubscribeOptions,
   type Subscription,
 } from '../port.ts';
@@ -67,6 +68,7 @@ export class PostgresEventStore implements EventStore {
     events: readonly NewEvent[],
     options: { readonly expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
+    refuseUnsealed(events);
     const result = await appendEvents(this.pool, streamId, events, options.expectedRevision ?? 'any');
     // After the commit, never inside it: see Wakeups.
     this.wakeups.committed();

@@ -1,7 +1,9 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
 import type { Recorded } from '@cenacle/infra/runner/projector.ts';
+import { ERASED_MARK, erasedEmail, erasedLogin } from '@cenacle/shared-domain';
 import type {
+  PersonErased,
   UserActivated,
   UserAdminEvent,
   UserBranchSet,
@@ -12,7 +14,7 @@ import type { Transaction } from 'kysely';
 import type { PeopleTable } from './people.tables.ts';
 
 type Trx = Transaction<Database>;
-type PeopleEvent = UserRegistered | UserActivated | UserBranchSet | UserAdminEvent;
+type PeopleEvent = UserRegistered | UserActivated | UserBranchSet | UserAdminEvent | PersonErased;
 
 async function registered(trx: Trx, event: Recorded<UserRegistered>): Promise<void> {
   const { data } = event;
@@ -33,9 +35,28 @@ async function registered(trx: Trx, event: Recorded<UserRegistered>): Promise<vo
     .execute();
 }
 
+/**
+ * An erased person (decision 007): names, address and phone read as erased, as a rebuild reads them
+ * from the sealed events once the key is gone; the avatar (a picture of the person) is no longer shown.
+ */
+async function erased(trx: Trx, personId: string): Promise<void> {
+  await trx
+    .updateTable('people')
+    .set({
+      login: erasedLogin(personId),
+      first_name: ERASED_MARK,
+      last_name: ERASED_MARK,
+      email: erasedEmail(personId),
+      phone: null,
+      avatar_file_id: null,
+    })
+    .where('id', '=', personId)
+    .execute();
+}
+
 /** The row's new values for a change event (idempotent: the event carries the resulting values). */
 function changes(
-  event: Exclude<PeopleEvent, UserRegistered>,
+  event: Exclude<PeopleEvent, UserRegistered | PersonErased>,
 ): Partial<Omit<PeopleTable, 'id' | 'created_at'>> {
   switch (event.type) {
     case 'UserDetailsChanged': {
@@ -75,6 +96,7 @@ export const peopleProjector = defineProjector<PeopleEvent>()({
     'ServantPriceChanged',
     'ServantRemoved',
     'UserInvitationSent',
+    'PersonErased',
   ],
   tables: ['people'],
   events: identityEvents,
@@ -82,6 +104,10 @@ export const peopleProjector = defineProjector<PeopleEvent>()({
     for (const event of events) {
       if (event.type === 'UserRegistered') {
         await registered(trx, event);
+        continue;
+      }
+      if (event.type === 'PersonErased') {
+        await erased(trx, event.data.personId);
         continue;
       }
       await trx.updateTable('people').set(changes(event)).where('id', '=', event.data.userId).execute();

@@ -9,8 +9,9 @@ import type {
   UserPasswordChanged,
   UserRegistered,
 } from '@cenacle/shared-domain/identity';
-import { identityEvents, USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
+import { identityEvents, type PersonErased, USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import type { Transaction } from 'kysely';
+import { eraseUser } from './erase-user.ts';
 import { applyUserAdminEvent, USERS_ADMIN_EVENT_TYPES, type UsersAdminEvent } from './user-admin.apply.ts';
 
 type Trx = Transaction<Database>;
@@ -70,7 +71,7 @@ async function branchSet(trx: Trx, event: Recorded<UserBranchSet>): Promise<void
 }
 
 /** Accounts as login and the user screens read them (table `users`). */
-export const usersProjector = defineProjector<UserEvent | UsersAdminEvent>()({
+export const usersProjector = defineProjector<UserEvent | UsersAdminEvent | PersonErased>()({
   name: USERS_READ_MODEL,
   handles: [
     'UserRegistered',
@@ -79,6 +80,7 @@ export const usersProjector = defineProjector<UserEvent | UsersAdminEvent>()({
     'UserPasswordChanged',
     'UserBranchSet',
     ...USERS_ADMIN_EVENT_TYPES,
+    'PersonErased',
   ],
   tables: ['users'],
   events: identityEvents,
@@ -104,6 +106,9 @@ export const usersProjector = defineProjector<UserEvent | UsersAdminEvent>()({
         case 'UserAccessChanged':
         case 'ServantRemoved':
           await applyUserAdminEvent(trx, event);
+          break;
+        case 'PersonErased':
+          await eraseUser(trx, event.data.personId);
           break;
         default: {
           const _never: never = event;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { commitBatch, ensureCheckpoint } from '@cenacle/infra/runner/checkpoint.ts';
+import { waitForHead } from '@cenacle/infra/testing/wait.ts';
 import { mailDecider, mailStream } from '@cenacle/shared-domain/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectionEnv, type ProjectionEnv } from '../../testing/projection-env.ts';
@@ -22,6 +23,7 @@ describe('outbox projection', () => {
     const stream = mailStream(mailId);
     const data = {
       mailId,
+      personId: randomUUID(),
       recipient: 'anna@example.org',
       language: 'en' as const,
       template: 'invitation' as const,
@@ -29,22 +31,36 @@ describe('outbox projection', () => {
       branchId,
     };
     await env.bus.handle(mailDecider, stream, { type: 'RequestMail', data, metadata: meta() }, ctx());
-    const queued = { mailId, subject: 'Your invitation', text: 'Hello', html: '<p>Hello</p>' };
+    const queued = {
+      mailId,
+      personId: data.personId,
+      subject: 'Your invitation',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    };
     await env.bus.handle(mailDecider, stream, { type: 'QueueMail', data: queued, metadata: meta() }, ctx());
-    const failed = { mailId, attempt: 1, smtpResponse: '451 try later', final: false };
+    const failed = {
+      mailId,
+      personId: data.personId,
+      attempt: 1,
+      smtpResponse: '451 try later',
+      final: false,
+    };
     await env.bus.handle(
       mailDecider,
       stream,
       { type: 'RecordMailDeliveryFailed', data: failed, metadata: meta() },
       ctx(),
     );
-    const delivered = { mailId, attempt: 2, smtpResponse: '250 OK' };
-    await env.bus.handle(
+    const delivered = { mailId, personId: data.personId, attempt: 2, smtpResponse: '250 OK' };
+    const { position } = await env.bus.handle(
       mailDecider,
       stream,
       { type: 'RecordMailDelivered', data: delivered, metadata: meta() },
       ctx(),
     );
+    // Another test file's open transaction may hold back the readable head for a moment.
+    if (position) await waitForHead(env.store, position);
     const events = await env.store.readAll({ maxCount: 1000 });
     const start = await ensureCheckpoint(env.db, outboxProjector.name);
     await commitBatch(env.db, outboxProjector, start, events);

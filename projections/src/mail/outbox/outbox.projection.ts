@@ -1,7 +1,10 @@
 import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
 import type { Recorded } from '@cenacle/infra/runner/projector.ts';
+import { mergeCatalogs } from '@cenacle/shared-domain';
+import { identityEvents, type PersonErased } from '@cenacle/shared-domain/identity';
 import { MAIL_OUTBOX_READ_MODEL, type MailEvent, mailEvents } from '@cenacle/shared-domain/mail';
 import type { Insertable } from 'kysely';
+import { eraseMailOf } from './erase-mail.ts';
 import type { MailTimelineTable } from './outbox.tables.ts';
 
 function timelineRow(event: Recorded<MailEvent>): Insertable<MailTimelineTable> {
@@ -21,22 +24,27 @@ function timelineRow(event: Recorded<MailEvent>): Insertable<MailTimelineTable> 
 }
 
 /** The outbox: each mail's current state and message, and every step of its delivery. */
-export const outboxProjector = defineProjector<MailEvent>()({
+export const outboxProjector = defineProjector<MailEvent | PersonErased>()({
   name: MAIL_OUTBOX_READ_MODEL,
-  handles: ['MailRequested', 'MailQueued', 'MailDelivered', 'MailDeliveryFailed'],
+  handles: ['MailRequested', 'MailQueued', 'MailDelivered', 'MailDeliveryFailed', 'PersonErased'],
   tables: ['mail_outbox', 'mail_timeline'],
-  events: mailEvents,
+  events: mergeCatalogs([mailEvents, identityEvents]),
   async apply(trx, events) {
     for (const event of events) {
+      if (event.type === 'PersonErased') {
+        await eraseMailOf(trx, event.data.personId);
+        continue;
+      }
       const at = event.metadata.timestamp;
       const mailId = event.data.mailId;
       switch (event.type) {
         case 'MailRequested': {
-          const { recipient, language, template, branchId } = event.data;
+          const { personId, recipient, language, template, branchId } = event.data;
           await trx
             .insertInto('mail_outbox')
             .values({
               mail_id: mailId,
+              person_id: personId,
               recipient,
               language,
               template,

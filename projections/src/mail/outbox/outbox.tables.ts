@@ -4,6 +4,8 @@ import type { Generated } from 'kysely';
 /** One row per mail: what the outbox list shows, and the rendered message once queued. */
 export interface MailOutboxTable {
   mail_id: string;
+  /** The person the mail is for (null: an address no person stands behind, or mail from before). */
+  person_id: string | null;
   recipient: string;
   language: string;
   template: string;

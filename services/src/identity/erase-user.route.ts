@@ -1,0 +1,31 @@
+import { DomainError } from '@cenacle/shared-domain';
+import {
+  ErasePersonParamsSchema,
+  personDecider,
+  personStream,
+  userDecider,
+  userStream,
+} from '@cenacle/shared-domain/identity';
+import { commandRoute } from '../http/command-route.ts';
+
+/**
+ * `DELETE /api/admin/user/{id}`: an administrator erases a person (decision 007). `PersonErased` is
+ * appended, then the store destroys the person's key: every name, e-mail and login of theirs in the
+ * log reads as erased, the read models blank them, and the account can no longer sign in. Payments,
+ * counts and the audit trail's numbers stay. Erasing again changes nothing.
+ */
+export const eraseUserRoute = commandRoute({
+  method: 'DELETE',
+  url: '/api/admin/user/:id',
+  summary: 'Erase a person: their key is destroyed, their personal data in the log reads as erased',
+  tags: ['users'],
+  entityName: 'user',
+  audience: ['ADMIN'],
+  params: ErasePersonParamsSchema,
+  async handle({ params: { id }, deps, run }) {
+    const { state } = await deps.bus.load(userDecider, userStream(id));
+    if (state.status === 'none') throw new DomainError('NOT_FOUND', 'error.user.notFound', { id });
+    await run(personDecider, personStream(id), { type: 'ErasePerson', data: { personId: id } });
+    return { status: 204, alert: { key: 'administration.messages.user-erased', param: id } };
+  },
+});
