@@ -78,7 +78,8 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'GET /api/auth-config': { audience: 'public' },
   'GET /api/user-profile': { audience: 'signed-in' },
   'POST /api/user-profile': { audience: 'signed-in' },
-  'POST /api/avatar/upload/:employeeId': { audience: 'signed-in' },
+  // Anyone signed in for his own avatar; another person's (as here: the id is not the caller's) only an admin.
+  'POST /api/avatar/upload/:employeeId': { audience: ['ADMIN'] },
   'GET /api/avatar/:employeeId': { audience: 'signed-in' },
   'GET /api/admin/users': { audience: PLANNERS },
   'GET /api/admin/user/:id': { audience: PLANNERS },
