@@ -11,6 +11,7 @@ import {
 } from '@cenacle/kit/ui-extended';
 import type { Servant } from '@cenacle/shared-domain/identity/contracts';
 import { useTranslation } from 'react-i18next';
+import { useCanManage } from '../../users/hooks/useAssignable.ts';
 
 interface ServantsTableProps {
   readonly servants: readonly Servant[];
@@ -27,6 +28,9 @@ interface ServantsTableProps {
 export function ServantsTable({ servants, inviting, onEdit, onRemove, onInvite }: ServantsTableProps) {
   const { t } = useTranslation('planning');
   const manages = useHasAuthority(['ROLE_ADMIN', 'ROLE_BRANCH_ADMIN']);
+  // Servants out of the caller's reach (§6) would be refused: their actions are not offered.
+  const canManage = useCanManage();
+  const asPerson = (s: Servant) => ({ authorities: s.permissions, branches: s.branches });
   return (
     <Table aria-label={t('people.servants.caption')} data-testid="servants-table">
       <TableHeader>
@@ -51,7 +55,7 @@ export function ServantsTable({ servants, inviting, onEdit, onRemove, onInvite }
                 <Badge appearance="tint" color="success">
                   {t('people.state.active')}
                 </Badge>
-              ) : servant.invitationSent || !manages ? (
+              ) : servant.invitationSent || !manages || !canManage(asPerson(servant)) ? (
                 <Badge appearance="tint" color="warning">
                   {t('people.state.inactive')}
                 </Badge>
@@ -68,17 +72,21 @@ export function ServantsTable({ servants, inviting, onEdit, onRemove, onInvite }
             </TableCell>
             {manages && (
               <TableCell>
-                <Button size="small" appearance="subtle" onClick={() => onEdit(servant)}>
-                  {t('people.edit')}
-                </Button>
-                <Button
-                  size="small"
-                  appearance="subtle"
-                  data-testid="remove-servant"
-                  onClick={() => onRemove(servant)}
-                >
-                  {t('people.servants.remove')}
-                </Button>
+                {canManage(asPerson(servant)) && (
+                  <>
+                    <Button size="small" appearance="subtle" onClick={() => onEdit(servant)}>
+                      {t('people.edit')}
+                    </Button>
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      data-testid="remove-servant"
+                      onClick={() => onRemove(servant)}
+                    >
+                      {t('people.servants.remove')}
+                    </Button>
+                  </>
+                )}
               </TableCell>
             )}
           </TableRow>

@@ -1,3 +1,4 @@
+import { useHasAuthority } from '@cenacle/kit';
 import { Button } from '@cenacle/kit/ui';
 import {
   Badge,
@@ -10,6 +11,7 @@ import {
 } from '@cenacle/kit/ui-extended';
 import type { AdminUser } from '@cenacle/shared-domain/identity/contracts';
 import { useTranslation } from 'react-i18next';
+import { useCanManage } from '../hooks/useAssignable.ts';
 
 interface UsersTableProps {
   readonly users: readonly AdminUser[];
@@ -20,6 +22,10 @@ interface UsersTableProps {
 /** Users with their activation state, authorities and branches; edit and erase per row. */
 export function UsersTable({ users, onEdit, onErase }: UsersTableProps) {
   const { t } = useTranslation('planning');
+  // Erasing a person is an administrator's alone (the API answers others 403).
+  const mayErase = useHasAuthority(['ROLE_ADMIN']);
+  // A user out of the caller's reach (§6) would be refused: no edit to offer.
+  const canManage = useCanManage();
   const authority = (role: string) => t(`people.authority.${role.replace(/^ROLE_/, '')}`, role);
   return (
     <Table aria-label={t('people.users.caption')} data-testid="users-table">
@@ -48,9 +54,11 @@ export function UsersTable({ users, onEdit, onErase }: UsersTableProps) {
               <TableCell>{user.authorities.map(authority).join(', ')}</TableCell>
               <TableCell>{user.branches.map((b) => b.name).join(', ')}</TableCell>
               <TableCell>
-                <Button size="small" appearance="subtle" onClick={() => onEdit(user)}>
-                  {t('people.edit')}
-                </Button>
+                {canManage(user) && (
+                  <Button size="small" appearance="subtle" onClick={() => onEdit(user)}>
+                    {t('people.edit')}
+                  </Button>
+                )}
                 <Button
                   size="small"
                   appearance="subtle"
