@@ -74,6 +74,15 @@ describe('Accounts: register, activate, choose a branch, change and reset the pa
     await field('password2').fill(SECOND);
     await page.getByRole('button', { name: 'Zapisz hasło' }).click();
     await page.getByText('Ten link został już wykorzystany.').waitFor();
+
+    // The address is taken now, whatever its case: the server's refusal shows under the field.
+    await page.goto(`${web.urls.shell}/register`);
+    await field('firstname').fill('Ewa');
+    await field('lastname').fill('Druga');
+    await field('email').fill(email.replace('ewa', 'EWA'));
+    await page.getByRole('button', { name: 'Zarejestruj się' }).click();
+    await page.getByText('Ten adres e-mail jest już zajęty.').waitFor();
+    expect(await page.getByTestId('register-success').count()).toBe(0);
   });
 
   it('signs in and must choose a branch first', async () => {
@@ -113,7 +122,12 @@ describe('Accounts: register, activate, choose a branch, change and reset the pa
   });
 
   it('resets a forgotten password through the login modal and the mailed link', async () => {
+    const authConfig = page.waitForResponse((r) => r.url().endsWith('/api/auth-config'));
     await page.goto(`${web.urls.shell}/log-in`);
+    // No Google client id configured for this API: once the page knows it, no Google button.
+    expect(await (await authConfig).json()).toMatchObject({ googleClientId: null });
+    await page.getByTestId('forgot-password').waitFor();
+    expect(await page.getByTestId('google-sign-in').count()).toBe(0);
     await page.getByTestId('forgot-password').click();
     const dialog = page.getByTestId('forgot-password-form');
     await dialog.locator('input[name="email"]').fill(email);

@@ -91,6 +91,22 @@ export class LoginSessionStore {
     };
   }
 
+  /**
+   * Ends every login session of a user but `keep` (the one that changed the password), so a new
+   * password also signs out whoever knew the old one. Other API processes see it within
+   * RESOLVE_CACHE_MS.
+   */
+  async revokeAllOf(userId: string, keep: string | null = null): Promise<void> {
+    let query = this.db
+      .updateTable('login_sessions')
+      .set({ revoked_at: this.clock() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (keep) query = query.where('id', '!=', keep);
+    const revoked = await query.returning('id').execute();
+    for (const { id } of revoked) this.resolved.delete(id);
+  }
+
   async revoke(loginSessionId: string): Promise<void> {
     this.resolved.delete(loginSessionId);
     await this.db

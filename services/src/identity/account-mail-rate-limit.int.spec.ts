@@ -1,13 +1,19 @@
+import { waitFor } from '@cenacle/infra/testing/wait.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { AccountsClient } from './testing/accounts-client.ts';
 
 const PER_EMAIL = 2;
 const PER_CLIENT = 3;
+/** Sign-in attempts, and password changes per user, a minute. */
+const PER_MINUTE = 3;
 let api: TestApi;
 
 beforeAll(async () => {
-  api = await startTestApi({}, { accountMailRateLimit: PER_EMAIL, accountMailClientRateLimit: PER_CLIENT });
+  api = await startTestApi(
+    {},
+    { accountMailRateLimit: PER_EMAIL, accountMailClientRateLimit: PER_CLIENT, loginRateLimit: PER_MINUTE },
+  );
 });
 afterAll(async () => api?.close());
 
@@ -40,5 +46,28 @@ describe('Registration and reset rate limits', () => {
       statuses.push((await (await from(address)).register('twice@example.org')).statusCode);
     }
     expect(statuses).toEqual([201, 400, 429]);
+  });
+});
+
+describe('Change password rate limit', () => {
+  it('counts the attempts of one signed-in user', async () => {
+    // One sign-in only (they are limited too): once the users read model has the demo account.
+    await waitFor('the demo user in the read model', async () =>
+      Boolean(
+        await api.runtime.db.selectFrom('users').select('id').where('login', '=', 'user').executeTakeFirst(),
+      ),
+    );
+    const user = await api.login('user', 'user');
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_MINUTE + 1; i++) {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/api/change-password/',
+        headers: user.headers,
+        payload: { oldPassword: `guess-${i}`, password1: 'Zaq12wsx!', password2: 'Zaq12wsx!' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array(PER_MINUTE).fill(400), 429]);
   });
 });

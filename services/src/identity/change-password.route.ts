@@ -1,32 +1,38 @@
 import { DomainError } from '@cenacle/shared-domain';
 import { ChangePasswordRequestSchema, userDecider, userStream } from '@cenacle/shared-domain/identity';
+import { LoginSessionStore } from '../auth/login-session-store.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.ts';
 import { commandRoute } from '../http/command-route.ts';
+import { limitedPerUser } from './signed-in-rate-limit.ts';
 import { answeringViolations } from './violations.ts';
 
 /** `POST api/change-password/`: any signed-in user, knowing the current password, sets a new one. */
-export const changePasswordRoute = answeringViolations(
-  commandRoute({
-    method: 'POST',
-    url: '/api/change-password/',
-    summary: "Change the signed-in user's password (400: violations per field)",
-    tags: ['account'],
-    entityName: 'password',
-    audience: 'signed-in',
-    body: ChangePasswordRequestSchema,
-    async handle({ body, user, deps, run }) {
-      const { state } = await deps.bus.load(userDecider, userStream(user.id));
-      const current = state.status === 'registered' ? state.passwordHash : null;
-      // An account without a password (Google only) verifies against a dummy: as slow, never right.
-      if (!(await verifyPassword(current ?? DUMMY_HASH, body.oldPassword))) {
-        throw new DomainError('WRONG_PASSWORD', 'error.password.wrongOld', {}, 'oldPassword');
-      }
-      const passwordHash = await hashPassword(body.password1);
-      await run(userDecider, userStream(user.id), {
-        type: 'ChangePassword',
-        data: { userId: user.id, passwordHash },
-      });
-      return { status: 200, body: { changed: true } };
-    },
-  }),
+export const changePasswordRoute = limitedPerUser(
+  'change-password',
+  answeringViolations(
+    commandRoute({
+      method: 'POST',
+      url: '/api/change-password/',
+      summary: "Change the signed-in user's password (400: violations per field)",
+      tags: ['account'],
+      entityName: 'password',
+      audience: 'signed-in',
+      body: ChangePasswordRequestSchema,
+      async handle({ body, user, deps, run }) {
+        const { state } = await deps.bus.load(userDecider, userStream(user.id));
+        const current = state.status === 'registered' ? state.passwordHash : null;
+        // An account without a password (Google only) verifies against a dummy: as slow, never right.
+        if (!(await verifyPassword(current ?? DUMMY_HASH, body.oldPassword))) {
+          throw new DomainError('WRONG_PASSWORD', 'error.password.wrongOld', {}, 'oldPassword');
+        }
+        const passwordHash = await hashPassword(body.password1);
+        await run(userDecider, userStream(user.id), {
+          type: 'ChangePassword',
+          data: { userId: user.id, passwordHash },
+        });
+        await new LoginSessionStore(deps.db, deps.clock).revokeAllOf(user.id, user.loginSessionId);
+        return { status: 200, body: { changed: true } };
+      },
+    }),
+  ),
 );

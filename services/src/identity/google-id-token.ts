@@ -89,7 +89,8 @@ export class GoogleIdTokenVerifier {
     return this.keys;
   }
 
-  async verify(token: string): Promise<ExternalIdentity> {
+  /** `nonce`, when the browser sent one to the issuer, must be the token's. */
+  async verify(token: string, nonce?: string): Promise<ExternalIdentity> {
     const keys = await this.keySet();
     const { payload } = await jwtVerify(token, keys, {
       issuer: issuersOf(this.config.issuer),
@@ -100,6 +101,7 @@ export class GoogleIdTokenVerifier {
     }).catch(() => {
       throw refused();
     });
+    if (nonce !== undefined && payload.nonce !== nonce) throw refused();
     if (payload.email_verified !== true && payload.email_verified !== 'true') {
       throw new HttpProblem(401, 'error.google.emailUnverified');
     }

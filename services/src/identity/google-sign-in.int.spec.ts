@@ -101,6 +101,18 @@ describe('Google sign-in', () => {
     expect(response.headers['set-cookie'] ?? '').not.toContain('CENACLE_SESSION=');
   });
 
+  it('wants the nonce the browser sent, when it sent one', async () => {
+    const token = await issuer.sign({ ...claims('nonce@example.org'), nonce: 'n-1' });
+    const replayed = await client.post('/api/register-mobile-user', {
+      token,
+      platform: 'GOOGLE',
+      nonce: 'n-2',
+    });
+    expect(replayed.statusCode).toBe(401);
+    const own = await client.post('/api/register-mobile-user', { token, platform: 'GOOGLE', nonce: 'n-1' });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('answers 400 to a platform it does not know', async () => {
     const response = await client.post('/api/register-mobile-user', { token: 'x', platform: 'FACEBOOK' });
     expect(response.statusCode).toBe(400);

@@ -46,7 +46,7 @@ export const googleSignInRoute: Route = (app, deps) => {
     },
     async (request, reply) => {
       if (!verifier) throw new HttpProblem(404, 'error.google.unconfigured');
-      const identity = await verifier.verify(request.body.token);
+      const identity = await verifier.verify(request.body.token, request.body.nonce);
       let userId = await accountHolding(deps, 'email', identity.email);
       const { run, lastPosition } = runOnBehalfOf(deps, request, () => userId ?? '');
       if (!userId) {

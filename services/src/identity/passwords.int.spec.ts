@@ -44,12 +44,17 @@ describe('Password reset', () => {
   });
 
   it('sets a new password once through the mailed link', async () => {
-    await activeAccount('lea@example.org');
+    const lea = await activeAccount('lea@example.org');
     await client.resetPassword('lea@example.org');
     const { token } = await mailedLink(api.runtime.store, 'lea@example.org', 2);
     expect((await client.activate(token, NEWER)).statusCode).toBe(200);
     await loginWhenReady(api.login, 'lea@example.org', NEWER);
     await expect(api.login('lea@example.org', STRONG)).rejects.toThrow(/401/);
+    // Whoever was signed in with the old password is signed out.
+    await waitFor('the old session to end', async () => {
+      const account = await api.app.inject({ method: 'GET', url: '/api/account', headers: lea.headers });
+      return account.statusCode === 401;
+    });
     const again = await client.activate(token, 'Third-pass9');
     expect(again.json().message).toBe('error.passwordLink.used');
   });

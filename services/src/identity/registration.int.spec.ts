@@ -1,4 +1,4 @@
-import { waitFor } from '@cenacle/infra/testing/wait.ts';
+import { waitFor, waitForValue } from '@cenacle/infra/testing/wait.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWhenReady } from '../testing/fixtures.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
@@ -61,6 +61,19 @@ describe('Self registration', () => {
         ]);
       });
     }
+  });
+
+  it('puts the account in the branch the person chose', async () => {
+    const branch = await waitForValue('the demo branch', async () => {
+      const branches = (await api.app.inject({ method: 'GET', url: '/api/branches' })).json();
+      return branches[0] as { id: { value: string }; name: string } | undefined;
+    });
+    await client.register('in.branch@example.org', { branches: [{ id: branch.id }] });
+    const { token } = await mailedLink(api.runtime.store, 'in.branch@example.org');
+    expect((await client.activate(token, STRONG)).statusCode).toBe(200);
+    const signedIn = await loginWhenReady(api.login, 'in.branch@example.org', STRONG);
+    const account = await api.app.inject({ method: 'GET', url: '/api/account', headers: signedIn.headers });
+    expect(account.json()).toMatchObject({ authorities: ['ROLE_USER'], branches: [{ name: branch.name }] });
   });
 
   it('refuses a branch that does not exist', async () => {

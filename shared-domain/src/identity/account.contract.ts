@@ -78,6 +78,8 @@ export const MobileUserRequestSchema = z
   .object({
     token: z.string({ error: 'NotNull' }).min(1, { error: 'NotBlank' }).max(10_000, { error: 'Size' }),
     platform: z.enum(['GOOGLE'], { error: 'Pattern' }),
+    /** The nonce the browser sent to the issuer: the token must carry it (no replayed tokens). */
+    nonce: z.string().max(200, { error: 'Size' }).optional(),
   })
   .meta({ id: 'MobileUserRequest' });
 export const MobileUserResponseSchema = z.object({ id_token: z.string() });

@@ -28,8 +28,8 @@ export const changePassword = (body: ChangePasswordInput) =>
 export const fetchAuthConfig = () => api.get<AuthConfig>('/api/auth-config', quiet);
 
 /** `POST /api/register-mobile-user` with a Google ID token: sets the login session cookie. */
-export const googleSignIn = (token: string) =>
-  request('POST', '/api/register-mobile-user', { body: { token, platform: 'GOOGLE' }, ...quiet });
+export const googleSignIn = (token: string, nonce: string) =>
+  request('POST', '/api/register-mobile-user', { body: { token, platform: 'GOOGLE', nonce }, ...quiet });
 
 export interface BranchOption {
   readonly id: { readonly value: string };

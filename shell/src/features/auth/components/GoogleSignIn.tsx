@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchAuthConfig, googleSignIn } from '../api/accounts.api.ts';
 
 const STATE_KEY = 'cenacle.google.state';
+const NONCE_KEY = 'cenacle.google.nonce';
 
 const useStyles = makeStyles({ google: { marginTop: tokens.spacingVerticalM, width: '100%' } });
 
@@ -15,15 +16,17 @@ const randomState = () => {
 };
 
 /** The ID token Google sent back in the page's fragment (OpenID implicit flow), if it is ours. */
-function returnedToken(): string | null {
+function returnedToken(): { token: string; nonce: string } | null {
   if (!window.location.hash.includes('id_token=')) return null;
   const params = new URLSearchParams(window.location.hash.slice(1));
   const expected = sessionStorage.getItem(STATE_KEY);
+  const nonce = sessionStorage.getItem(NONCE_KEY);
   sessionStorage.removeItem(STATE_KEY);
+  sessionStorage.removeItem(NONCE_KEY);
   // Drop the token from the address bar and the history at once.
   window.history.replaceState(null, '', window.location.pathname + window.location.search);
   const token = params.get('id_token');
-  return token && expected && params.get('state') === expected ? token : null;
+  return token && nonce && expected && params.get('state') === expected ? { token, nonce } : null;
 }
 
 /**
@@ -45,9 +48,9 @@ export function GoogleSignIn(props: { readonly onSignedIn: () => void }) {
   useEffect(() => {
     if (handled.current) return;
     handled.current = true;
-    const token = returnedToken();
-    if (!token) return;
-    googleSignIn(token)
+    const returned = returnedToken();
+    if (!returned) return;
+    googleSignIn(returned.token, returned.nonce)
       .then(() => loadAccount())
       .then((account) => {
         if (!account) throw new Error('not signed in');
@@ -62,7 +65,9 @@ export function GoogleSignIn(props: { readonly onSignedIn: () => void }) {
   if (!clientId || !endpoint) return null;
   const start = () => {
     const state = randomState();
+    const nonce = randomState();
     sessionStorage.setItem(STATE_KEY, state);
+    sessionStorage.setItem(NONCE_KEY, nonce);
     const url = new URL(endpoint);
     url.search = new URLSearchParams({
       client_id: clientId,
@@ -70,7 +75,7 @@ export function GoogleSignIn(props: { readonly onSignedIn: () => void }) {
       scope: 'openid email profile',
       redirect_uri: `${window.location.origin}/log-in`,
       state,
-      nonce: randomState(),
+      nonce,
     }).toString();
     window.location.assign(url.toString());
   };
