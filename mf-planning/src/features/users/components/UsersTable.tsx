@@ -59,14 +59,16 @@ export function UsersTable({ users, onEdit, onErase }: UsersTableProps) {
                     {t('people.edit')}
                   </Button>
                 )}
-                <Button
-                  size="small"
-                  appearance="subtle"
-                  onClick={() => onErase(user)}
-                  data-testid="erase-user"
-                >
-                  {t('people.users.erase')}
-                </Button>
+                {mayErase && (
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    onClick={() => onErase(user)}
+                    data-testid="erase-user"
+                  >
+                    {t('people.users.erase')}
+                  </Button>
+                )}
               </TableCell>
             </TableRow>
           );
