@@ -1,3 +1,4 @@
+import { photo } from '@cenacle/infra/files/testing/sample-files.ts';
 import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -88,13 +89,26 @@ describe('People: servants, the invitation, the profile and the users administra
     await profile.getByRole('button', { name: 'Zapisz profil' }).click();
     await profile.getByText('Ten adres e-mail jest już zajęty.').waitFor();
     await emailField.fill('admin@cenacle.example');
+    // A new picture is stored at once and shown, re-encoded, from the avatar address.
+    await profile.getByTestId('avatar-file').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: await photo('png', 120, 120),
+    });
+    const picture = profile.getByTestId('avatar-picture');
+    await picture.waitFor();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="avatar-picture"]') as HTMLImageElement | null)
+          ?.naturalWidth === 120,
+    );
     await profile.locator('input[name="phone"]').fill('+48 111 222 333');
     await profile.getByRole('button', { name: 'Zapisz profil' }).click();
     await profile.waitFor({ state: 'detached' });
     await page.getByTestId('account-menu').click();
     await page.getByTestId('open-settings').click();
-    expect(await page.getByTestId('profile-form').locator('input[name="phone"]').inputValue()).toBe(
-      '+48 111 222 333',
-    );
+    const reopened = page.getByTestId('profile-form');
+    expect(await reopened.locator('input[name="phone"]').inputValue()).toBe('+48 111 222 333');
+    await reopened.getByTestId('avatar-picture').waitFor();
   });
 });

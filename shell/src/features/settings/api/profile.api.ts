@@ -20,6 +20,11 @@ export function uploadAvatar(userId: string, file: File) {
   return api.post<Id>(`/api/avatar/upload/${userId}`, body, { silent: true });
 }
 
-/** The picture of a person; the stamp (the avatar's file id) changes with every new upload. */
-export const avatarUrl = (userId: string, stamp: string) =>
-  `/api/avatar/${encodeURIComponent(userId)}?stamp=${encodeURIComponent(stamp)}`;
+/**
+ * The picture of a person; the stamp (the avatar's file id) changes with every new upload. Right
+ * after an upload, `position` (its answer's log position) makes the server wait for the read model.
+ */
+export const avatarUrl = (userId: string, stamp: string, position?: string | null) =>
+  `/api/avatar/${encodeURIComponent(userId)}?stamp=${encodeURIComponent(stamp)}${
+    position ? `&position=${encodeURIComponent(position)}` : ''
+  }`;

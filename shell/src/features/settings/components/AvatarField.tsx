@@ -31,13 +31,15 @@ export function AvatarField({ userId, avatar, onChange }: AvatarFieldProps) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [position, setPosition] = useState<string | null>(null);
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
     setError(undefined);
     try {
-      const { data } = await uploadAvatar(userId, file);
-      onChange(data.value);
+      const uploaded = await uploadAvatar(userId, file);
+      setPosition(uploaded.position);
+      onChange(uploaded.data.value);
     } catch (failure) {
       setError(uploadMessage(failure, t('settings.profile.avatarFailed')));
     } finally {
@@ -50,7 +52,7 @@ export function AvatarField({ userId, avatar, onChange }: AvatarFieldProps) {
         {avatar && (
           <img
             className={styles.picture}
-            src={avatarUrl(userId, avatar)}
+            src={avatarUrl(userId, avatar, position)}
             alt={t('settings.profile.avatar')}
             data-testid="avatar-picture"
           />
