@@ -80,7 +80,7 @@ describe('Mail account', () => {
     expect(events.map((e) => e.type)).toEqual(['MailAccountConfigured']);
     const raw = JSON.stringify(events[0]?.data);
     expect(raw).not.toContain(PASSWORD);
-    const sealed = (events[0]?.data as { encryptedPassword: string }).encryptedPassword;
+    const sealed = String((events[0]?.data as { encryptedPassword?: string } | undefined)?.encryptedPassword);
     expect(sealed).toMatch(/^v1:/);
     expect(createSecretBox(api.runtime.config.secretsKey).open(sealed)).toBe(PASSWORD);
     expect(() => createSecretBox('another key').open(sealed)).toThrow();
