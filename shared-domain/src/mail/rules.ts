@@ -7,3 +7,4 @@ export * from './mail.rules.ts';
 export * from './mail-account.decider.ts';
 export * from './mail-account.rules.ts';
 export * from './read-models.ts';
+export * from './outbox.rules.ts';
