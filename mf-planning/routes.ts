@@ -1,5 +1,5 @@
 import type { RemoteDeclaration } from '@cenacle/kit/routes';
-import { MAIL_ACCOUNT_KEEPERS, OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
+import { MAIL_ACCOUNT_READERS, OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
 import { BRANCH_EDITORS, LEVEL_KEEPERS } from '@cenacle/shared-domain/organisation/rules';
 import { roles, STAFF_AUTHORITIES } from '@cenacle/shared-domain/rules';
 
@@ -44,7 +44,7 @@ export const PLANNING_REMOTE = {
       segment: 'config',
       module: 'ConfigRoute',
       source: './src/routes/ConfigRoute.tsx',
-      authorities: roles(MAIL_ACCOUNT_KEEPERS),
+      authorities: roles(MAIL_ACCOUNT_READERS),
       nav: 'nav.mailAccount',
     },
   ],

@@ -60,8 +60,11 @@ describe('Branch configuration, through the real API', () => {
     await dialog.getByLabel('Kraj (kod 3-literowy, np. POL)').fill('Polska');
     await dialog.getByLabel('Szerokość geograficzna').fill('95');
     await dialog.getByRole('button', { name: 'Zapisz filię' }).click();
+    // Checked in the browser by the contract: name and city blank, the country not a 3-letter code.
     await dialog.getByText('To pole nie może być puste.').first().waitFor();
-    expect(await dialog.getByRole('alert').count()).toBe(0);
+    expect(await dialog.getByText('To pole nie może być puste.').count()).toBe(2);
+    expect(await dialog.getByText('Nieprawidłowy format.').count()).toBe(1);
+    expect(await dialog.getByText('Nieprawidłowa długość lub wartość.').count()).toBe(1);
 
     await fillBranch(dialog, { name: GDANSK, country: 'pol', city: 'Gdańsk' });
     await dialog.getByLabel('Szerokość geograficzna').fill('54.35');

@@ -1,6 +1,6 @@
 import { findMailAccount } from '@cenacle/projections/mail/mail-accounts/mail-accounts.queries.ts';
 import {
-  MAIL_ACCOUNT_KEEPERS,
+  MAIL_ACCOUNT_READERS,
   MAIL_ACCOUNTS_READ_MODEL,
   MailAccountSchema,
 } from '@cenacle/shared-domain/mail';
@@ -12,7 +12,7 @@ export const getMailAccountRoute = queryRoute({
   url: '/api/mail-account',
   summary: "The caller's branch's mail account, without its password",
   tags: ['mail'],
-  audience: MAIL_ACCOUNT_KEEPERS,
+  audience: MAIL_ACCOUNT_READERS,
   readModels: [MAIL_ACCOUNTS_READ_MODEL],
   response: { 200: MailAccountSchema.nullable() },
   handle: ({ user, deps }) => findMailAccount(deps.db, mailAccountBranch(user)),

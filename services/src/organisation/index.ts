@@ -22,15 +22,17 @@ const errorStatus: Readonly<Record<OrganisationErrorCode, number>> = {
 /** Branches, their sessions, and the school levels. */
 export const organisation: ServicesContext = {
   name: 'organisation',
+  // The routes that change or delete a branch come last: the property test, which calls routes in
+  // this order, then exercises sessions on the demo branch before it may have deleted it.
   routes: [
     listBranchesRoute,
-    saveBranchRoute,
-    deleteBranchRoute,
     listSchoolSessionsRoute,
     createSchoolSessionRoute,
     listSchoolLevelsRoute,
     addSchoolLevelRoute,
     deleteSchoolLevelRoute,
+    saveBranchRoute,
+    deleteBranchRoute,
   ],
   errorStatus,
   messages: organisationMessages,

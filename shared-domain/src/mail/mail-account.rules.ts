@@ -19,6 +19,8 @@ export const ENCRYPTED_SECRET_MAX_LENGTH = 4_000;
 
 /** Who configures a branch's mail account (spec §6: branch admin, for his first branch). */
 export const MAIL_ACCOUNT_KEEPERS = ['BRANCH_ADMIN'] as const satisfies readonly Authority[];
+/** Who may see it (without its password): its keepers, and admins ("all menus"), for their first branch. */
+export const MAIL_ACCOUNT_READERS = ['ADMIN', 'BRANCH_ADMIN'] as const satisfies readonly Authority[];
 
 /** Gmail refuses the account password once two-step verification is on: the form hints at an app password. */
 export const isGmailAddress = (username: string): boolean => /@(gmail|googlemail)\.com\s*$/i.test(username);

@@ -6,5 +6,5 @@ export * from './mail.events.ts';
 export * from './mail.rules.ts';
 export * from './mail-account.decider.ts';
 export * from './mail-account.rules.ts';
-export * from './read-models.ts';
 export * from './outbox.rules.ts';
+export * from './read-models.ts';

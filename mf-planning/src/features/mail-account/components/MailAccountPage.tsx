@@ -1,3 +1,4 @@
+import { useHasAuthority } from '@cenacle/kit';
 import {
   Body1,
   Button,
@@ -17,9 +18,11 @@ import {
   INCOMING_PROTOCOLS,
   type IncomingProtocol,
   isGmailAddress,
+  MAIL_ACCOUNT_KEEPERS,
   OUTGOING_PROTOCOLS,
   type OutgoingProtocol,
 } from '@cenacle/shared-domain/mail/rules';
+import { roles } from '@cenacle/shared-domain/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMailAccount, useMailAccountForm } from '../hooks/useMailAccount.ts';
@@ -34,7 +37,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
-function Preview(props: { readonly account: MailAccount | null; readonly onEdit: () => void }) {
+function Preview(props: { readonly account: MailAccount | null; readonly onEdit: (() => void) | null }) {
   const styles = useStyles();
   const { t } = useTranslation('planning');
   const { account } = props;
@@ -58,11 +61,13 @@ function Preview(props: { readonly account: MailAccount | null; readonly onEdit:
       ) : (
         <Body1>{t('mailAccount.none')}</Body1>
       )}
-      <div>
-        <Button appearance="primary" onClick={props.onEdit} data-testid="mail-account-edit">
-          {t('mailAccount.edit')}
-        </Button>
-      </div>
+      {props.onEdit && (
+        <div>
+          <Button appearance="primary" onClick={props.onEdit} data-testid="mail-account-edit">
+            {t('mailAccount.edit')}
+          </Button>
+        </div>
+      )}
     </>
   );
 }
@@ -152,6 +157,8 @@ export function MailAccountPage() {
   const { t } = useTranslation('planning');
   const account = useMailAccount();
   const [editing, setEditing] = useState(false);
+  // Admins see the account; only a branch admin configures it (spec §6), as the API enforces.
+  const canEdit = useHasAuthority(roles(MAIL_ACCOUNT_KEEPERS));
   return (
     <section className={styles.page} data-testid="mail-account-page">
       <Title2 as="h1">{t('mailAccount.title')}</Title2>
@@ -161,7 +168,7 @@ export function MailAccountPage() {
           editing ? (
             <EditForm account={data} onDone={() => setEditing(false)} />
           ) : (
-            <Preview account={data} onEdit={() => setEditing(true)} />
+            <Preview account={data} onEdit={canEdit ? () => setEditing(true) : null} />
           )
         }
       </QueryView>
