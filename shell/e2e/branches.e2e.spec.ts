@@ -25,9 +25,9 @@ async function rowsSatisfy(page: Page, check: (names: string[]) => boolean): Pro
 }
 
 async function fillBranch(dialog: Locator, values: { name: string; country: string; city: string }) {
-  await dialog.getByLabel('Nazwa', { exact: true }).fill(values.name);
+  await dialog.getByLabel('Nazwa').fill(values.name);
   await dialog.getByLabel('Kraj (kod 3-literowy, np. POL)').fill(values.country);
-  await dialog.getByLabel('Miasto', { exact: true }).fill(values.city);
+  await dialog.getByLabel('Miasto').fill(values.city);
 }
 
 describe('Branch configuration, through the real API', () => {
@@ -78,7 +78,7 @@ describe('Branch configuration, through the real API', () => {
     await dialog.getByTestId('branch-photo').waitFor();
     await dialog.getByRole('button', { name: 'Zapisz filię' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText(`Filię ${GDANSK} zapisano.`).waitFor();
+    await page.getByText(`Filię ${GDANSK} zapisano.`).first().waitFor();
 
     const row = page.getByTestId('branch-row').filter({ hasText: GDANSK });
     await row.waitFor();
@@ -129,7 +129,7 @@ describe('Branch configuration, through the real API', () => {
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(`Filia ${GDANSK} zniknie z listy.`, { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Usuń' }).click();
-    await page.getByText(`${GDANSK} usunięto (lub zablokowano)`).waitFor();
+    await page.getByText(`${GDANSK} usunięto (lub zablokowano)`).first().waitFor();
     await row.waitFor({ state: 'detached' });
     expect((await rowNames(page)).some((n) => n.includes(GDANSK))).toBe(false);
     await page.reload();
