@@ -70,6 +70,11 @@ describe('Branch configuration, through the real API', () => {
     await dialog.getByLabel('Szerokość geograficzna').fill('54.35');
     await dialog.getByLabel('Długość geograficzna').fill('18,65');
     await dialog.getByLabel('Telefon').fill('+48 58 000 00 00');
+    const description = dialog.getByRole('textbox', { name: 'Opis' });
+    await description.click();
+    await page.keyboard.type('Wspólnota ');
+    await dialog.getByRole('button', { name: 'Pogrubienie' }).click();
+    await page.keyboard.type('nad morzem');
     await dialog.getByTestId('branch-photo-input').setInputFiles({
       name: 'gdansk.png',
       mimeType: 'image/png',
@@ -89,6 +94,7 @@ describe('Branch configuration, through the real API', () => {
     expect(await preview.textContent()).toContain('+48 58 000 00 00');
     expect(await preview.textContent()).toContain('18.65');
     await preview.getByRole('img').waitFor();
+    expect(await preview.locator('strong').textContent()).toBe('nad morzem');
     await page.getByRole('dialog').getByRole('button', { name: 'Zamknij' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   });

@@ -1,9 +1,13 @@
 import type { ContractForm } from '@cenacle/kit';
-import { Field, Input, makeStyles, tokens } from '@cenacle/kit/ui';
-import { Switch, Textarea } from '@cenacle/kit/ui-extended';
+import { Field, Input, makeStyles, Spinner, tokens } from '@cenacle/kit/ui';
+import { Switch } from '@cenacle/kit/ui-extended';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BranchFormValues } from '../hooks/useBranchForm.ts';
 import { PhotoField } from './PhotoField.tsx';
+
+/** The editor (TipTap and ProseMirror) loads with the form, not with the branch list. */
+const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
 
 const useStyles = makeStyles({
   pair: { display: 'flex', gap: tokens.spacingHorizontalM, '> *': { flexGrow: 1, flexBasis: 0 } },
@@ -52,13 +56,16 @@ export function BranchForm({ form }: { readonly form: ContractForm<BranchFormVal
       </div>
       {text('facebook', { type: 'url' })}
       <Field label={t('branches.field.description')} validationMessage={form.error('description')}>
-        <Textarea
-          name="description"
-          resize="vertical"
-          rows={5}
-          value={form.values.description}
-          onChange={(_, d) => form.set('description', d.value)}
-        />
+        {(props) => (
+          <Suspense fallback={<Spinner size="tiny" />}>
+            <RichTextEditor
+              id={props.id ?? 'description'}
+              label={t('branches.field.description')}
+              value={form.values.description}
+              onChange={(html) => form.set('description', html)}
+            />
+          </Suspense>
+        )}
       </Field>
       <div className={styles.pair}>
         {text('longitude')}
