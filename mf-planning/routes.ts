@@ -1,4 +1,6 @@
 import type { RemoteDeclaration } from '@cenacle/kit/routes';
+import { MAIL_ACCOUNT_READERS, OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
+import { BRANCH_EDITORS, LEVEL_KEEPERS } from '@cenacle/shared-domain/organisation/rules';
 import { roles, STAFF_AUTHORITIES } from '@cenacle/shared-domain/rules';
 
 /**
@@ -30,6 +32,35 @@ export const PLANNING_REMOTE = {
       source: './src/routes/AdminRoute.tsx',
       authorities: roles(['ADMIN', 'BRANCH_ADMIN']),
       nav: 'nav.users',
+    },
+    {
+      segment: 'config-branches',
+      module: 'BranchesRoute',
+      source: './src/routes/BranchesRoute.tsx',
+      authorities: roles(BRANCH_EDITORS),
+      nav: 'nav.branches',
+    },
+    {
+      segment: 'levels',
+      module: 'LevelsRoute',
+      source: './src/routes/LevelsRoute.tsx',
+      authorities: roles(LEVEL_KEEPERS),
+      nav: 'nav.levels',
+    },
+    {
+      segment: 'outbox',
+      module: 'OutboxRoute',
+      source: './src/routes/OutboxRoute.tsx',
+      authorities: roles(OUTBOX_READERS),
+      nav: 'nav.outbox',
+    },
+    {
+      // Mounted as config/*: the page itself answers /config/mail-account (spec §2).
+      segment: 'config',
+      module: 'ConfigRoute',
+      source: './src/routes/ConfigRoute.tsx',
+      authorities: roles(MAIL_ACCOUNT_READERS),
+      nav: 'nav.mailAccount',
     },
   ],
 } satisfies RemoteDeclaration;

@@ -9,6 +9,8 @@ export interface Config {
   readonly host: string;
   readonly apiPort: number;
   readonly sessionSecret: string;
+  /** Seals stored secrets such as branches' mail passwords (`SECRETS_KEY`; 64 hex digits or a passphrase). */
+  readonly secretsKey: string;
   readonly apiDocs: boolean;
   readonly loginRateLimit: number;
   /** Secure flag on every cookie; without it, only on answers to HTTPS requests. */
@@ -51,6 +53,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     apiPort: Number(env.API_PORT ?? 8080),
     sessionSecret: env.SESSION_SECRET ?? 'cenacle-development-secret-change-me-in-production',
+    secretsKey: env.SECRETS_KEY ?? 'cenacle-development-secrets-key-change-me-in-production',
     apiDocs: (env.API_DOCS ?? 'true') === 'true',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 20),
     secureCookies: env.SECURE_COOKIES === 'true',
