@@ -60,7 +60,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     fileMaxBytes: Number(env.FILE_MAX_BYTES ?? 10 * 1024 * 1024),
     imageMaxPixels: Number(env.IMAGE_MAX_PIXELS ?? 40_000_000),
-    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     accountMailRateLimit: Number(env.ACCOUNT_MAIL_RATE_LIMIT ?? 5),
     accountMailClientRateLimit: Number(env.ACCOUNT_MAIL_CLIENT_RATE_LIMIT ?? 30),
     googleClientId: env.GOOGLE_CLIENT_ID || null,
