@@ -1,4 +1,6 @@
 import type { RemoteDeclaration } from '@cenacle/kit/routes';
+import { MAIL_ACCOUNT_READERS, OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
+import { BRANCH_EDITORS, LEVEL_KEEPERS } from '@cenacle/shared-domain/organisation/rules';
 import { roles, STAFF_AUTHORITIES } from '@cenacle/shared-domain/rules';
 
 /**
@@ -15,6 +17,50 @@ export const PLANNING_REMOTE = {
       source: './src/routes/SessionsRoute.tsx',
       authorities: roles(STAFF_AUTHORITIES),
       nav: 'nav.sessions',
+    },
+    {
+      segment: 'servants',
+      module: 'ServantsRoute',
+      source: './src/routes/ServantsRoute.tsx',
+      authorities: roles(STAFF_AUTHORITIES),
+      nav: 'nav.servants',
+    },
+    {
+      // The administration area: /admin/users (spec §2 Administration) for now.
+      segment: 'admin',
+      module: 'AdminRoute',
+      source: './src/routes/AdminRoute.tsx',
+      authorities: roles(['ADMIN', 'BRANCH_ADMIN']),
+      nav: 'nav.users',
+    },
+    {
+      segment: 'config-branches',
+      module: 'BranchesRoute',
+      source: './src/routes/BranchesRoute.tsx',
+      authorities: roles(BRANCH_EDITORS),
+      nav: 'nav.branches',
+    },
+    {
+      segment: 'levels',
+      module: 'LevelsRoute',
+      source: './src/routes/LevelsRoute.tsx',
+      authorities: roles(LEVEL_KEEPERS),
+      nav: 'nav.levels',
+    },
+    {
+      segment: 'outbox',
+      module: 'OutboxRoute',
+      source: './src/routes/OutboxRoute.tsx',
+      authorities: roles(OUTBOX_READERS),
+      nav: 'nav.outbox',
+    },
+    {
+      // Mounted as config/*: the page itself answers /config/mail-account (spec §2).
+      segment: 'config',
+      module: 'ConfigRoute',
+      source: './src/routes/ConfigRoute.tsx',
+      authorities: roles(MAIL_ACCOUNT_READERS),
+      nav: 'nav.mailAccount',
     },
   ],
 } satisfies RemoteDeclaration;

@@ -14,6 +14,8 @@ export interface WorkerDeps {
   /** Outgoing mail: `smtp://…` or `smtps://…`. */
   readonly smtpUrl: string;
   readonly mailFrom: string;
+  /** Opens sealed secrets (a branch's mail password): the API's SECRETS_KEY. */
+  readonly secretsKey: string;
   /** BullMQ's key prefix: tests and the bench sharing one Redis each use their own. */
   readonly queuePrefix: string;
 }

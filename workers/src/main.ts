@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     pool,
     redisUrl: config.redisUrl,
     smtpUrl,
+    secretsKey: config.secretsKey,
     ...(process.env.MAIL_FROM ? { mailFrom: process.env.MAIL_FROM } : {}),
     // Processes sharing one Redis for different databases (browser tests) keep their queues apart.
     ...(process.env.QUEUE_PREFIX ? { queuePrefix: process.env.QUEUE_PREFIX } : {}),

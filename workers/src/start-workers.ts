@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
+import { loadConfig } from '@cenacle/infra/config/config.ts';
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import type { EventStore } from '@cenacle/infra/eventstore/port.ts';
 import { ProjectionRunner } from '@cenacle/infra/runner/projection-runner.ts';
@@ -19,6 +20,8 @@ export interface WorkersOptions {
   readonly redisUrl: string;
   readonly smtpUrl: string;
   readonly mailFrom?: string;
+  /** The API's SECRETS_KEY (default: the development key of `loadConfig`). */
+  readonly secretsKey?: string;
   /** BullMQ's key prefix. Default `bull`. */
   readonly queuePrefix?: string;
   readonly logger?: ProjectionLogger;
@@ -52,6 +55,7 @@ export function startWorkers(options: WorkersOptions): RunningWorkers {
     smtpUrl: options.smtpUrl,
     mailFrom: options.mailFrom ?? 'Cenacle <no-reply@cenacle.local>',
     queuePrefix: options.queuePrefix ?? 'bull',
+    secretsKey: options.secretsKey ?? loadConfig({}).secretsKey,
   };
   const started = workerContexts.map((c) => c.start(deps, { jobs: options.jobs !== false }));
   const runner = new ProjectionRunner({

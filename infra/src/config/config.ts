@@ -9,6 +9,8 @@ export interface Config {
   readonly host: string;
   readonly apiPort: number;
   readonly sessionSecret: string;
+  /** Seals stored secrets such as branches' mail passwords (`SECRETS_KEY`; 64 hex digits or a passphrase). */
+  readonly secretsKey: string;
   readonly apiDocs: boolean;
   readonly loginRateLimit: number;
   /** Secure flag on every cookie; without it, only on answers to HTTPS requests. */
@@ -51,13 +53,14 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     apiPort: Number(env.API_PORT ?? 8080),
     sessionSecret: env.SESSION_SECRET ?? 'cenacle-development-secret-change-me-in-production',
+    secretsKey: env.SECRETS_KEY ?? 'cenacle-development-secrets-key-change-me-in-production',
     apiDocs: (env.API_DOCS ?? 'true') === 'true',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 20),
     secureCookies: env.SECURE_COOKIES === 'true',
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     fileMaxBytes: Number(env.FILE_MAX_BYTES ?? 10 * 1024 * 1024),
     imageMaxPixels: Number(env.IMAGE_MAX_PIXELS ?? 40_000_000),
-    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     accountMailRateLimit: Number(env.ACCOUNT_MAIL_RATE_LIMIT ?? 5),
     accountMailClientRateLimit: Number(env.ACCOUNT_MAIL_CLIENT_RATE_LIMIT ?? 30),
     googleClientId: env.GOOGLE_CLIENT_ID || null,

@@ -10,3 +10,25 @@ export const ORGANISATION_MESSAGES: MessagesSource = {
     de: () => import('@cenacle/shared-domain/organisation/messages/de.json'),
   }),
 };
+
+/** The file store's errors (branch photo uploads). */
+export const FILES_MESSAGES: MessagesSource = {
+  context: 'files',
+  load: byLanguage({
+    pl: () => import('@cenacle/shared-domain/files/messages/pl.json'),
+    en: () => import('@cenacle/shared-domain/files/messages/en.json'),
+    uk: () => import('@cenacle/shared-domain/files/messages/uk.json'),
+    de: () => import('@cenacle/shared-domain/files/messages/de.json'),
+  }),
+};
+
+/** The mail context's errors (outbox, mail account). */
+export const MAIL_MESSAGES: MessagesSource = {
+  context: 'mail',
+  load: byLanguage({
+    pl: () => import('@cenacle/shared-domain/mail/messages/pl.json'),
+    en: () => import('@cenacle/shared-domain/mail/messages/en.json'),
+    uk: () => import('@cenacle/shared-domain/mail/messages/uk.json'),
+    de: () => import('@cenacle/shared-domain/mail/messages/de.json'),
+  }),
+};

@@ -72,6 +72,15 @@ describe('Organisation and identity read models', () => {
         active: true,
         currency_sign: 'zł',
         created_at: new Date(at),
+        photo_file_id: null,
+        photo_file_name: null,
+        phone: null,
+        email: null,
+        facebook: null,
+        description: null,
+        longitude: null,
+        latitude: null,
+        deleted: false,
       },
     ]);
   });

@@ -15,11 +15,12 @@ import {
   userDecider,
   userStream,
 } from '@cenacle/shared-domain/identity';
-import { mailEvents } from '@cenacle/shared-domain/mail';
+import { mailAccountEvents, mailEvents } from '@cenacle/shared-domain/mail';
 import {
   type BranchValues,
   branchDecider,
   branchStream,
+  NO_BRANCH_DETAILS,
   organisationEvents,
   type SchoolSessionValues,
   schoolSessionDecider,
@@ -31,7 +32,13 @@ export const TREASURER_ID = '00000000-0000-4000-8000-0000000000aa';
 const context = () => ({ correlationId: randomUUID(), causationId: null });
 
 /** The event schemas of the contexts these tests write, as the API's composition gives them to its bus. */
-export const testEvents = mergeCatalogs([identityEvents, organisationEvents, accountingEvents, mailEvents]);
+export const testEvents = mergeCatalogs([
+  identityEvents,
+  organisationEvents,
+  accountingEvents,
+  mailEvents,
+  mailAccountEvents,
+]);
 
 /**
  * Runs a ledger command through the API's own CommandBus (read, fold, decide, append at the revision
@@ -87,10 +94,16 @@ export function voidPayment(
   };
 }
 
-export async function createBranch(bus: CommandBus, branchId: string, values: BranchValues, at: string) {
+/** Opens a branch; its optional fields (photo, contact, coordinates…) default to absent. */
+export async function createBranch(
+  bus: CommandBus,
+  branchId: string,
+  values: Omit<BranchValues, keyof typeof NO_BRANCH_DETAILS> & Partial<BranchValues>,
+  at: string,
+) {
   const command = {
     type: 'CreateBranch' as const,
-    data: { branchId, ...values },
+    data: { branchId, ...NO_BRANCH_DETAILS, ...values },
     metadata: { userId: TREASURER_ID, now: at },
   };
   return bus.handle(branchDecider, branchStream(branchId), command, context());

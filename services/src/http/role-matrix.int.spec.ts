@@ -41,7 +41,21 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'POST /api/lang/:lang': { audience: 'signed-in' },
   'GET /management/health': { audience: 'public' },
   'GET /api/branches': { audience: 'public' },
-  'POST /api/branch/': { audience: ['ADMIN'] },
+  // A branch admin saves his own branch (spec §6 "branch config"); opening and deleting are the admin's.
+  'POST /api/branch/': {
+    audience: PLANNERS,
+    scoped: true,
+    body: (demo) => ({
+      id: { value: demo.branchId },
+      name: 'Cenacle Kraków',
+      country: 'POL',
+      city: 'Kraków',
+    }),
+  },
+  'DELETE /api/branch/:id': { audience: ['ADMIN'] },
+  'GET /api/levels': { audience: 'signed-in' },
+  'POST /api/level/': { audience: ['ADMIN'] },
+  'DELETE /api/level/:name': { audience: ['ADMIN'] },
   'GET /api/school-sessions': { audience: 'signed-in' },
   'POST /api/school-session/': {
     audience: PLANNERS,
@@ -76,7 +90,23 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'POST /api/user-branch': { audience: 'signed-in' },
   'POST /api/register-mobile-user': { audience: 'public' },
   'GET /api/auth-config': { audience: 'public' },
+  'GET /api/user-profile': { audience: 'signed-in' },
+  'POST /api/user-profile': { audience: 'signed-in' },
+  // Anyone signed in for his own avatar; another person's (as here: the id is not the caller's) only an admin.
+  'POST /api/avatar/upload/:employeeId': { audience: ['ADMIN'] },
+  'GET /api/avatar/:employeeId': { audience: 'signed-in' },
+  'GET /api/admin/users': { audience: PLANNERS },
+  'GET /api/admin/user/:id': { audience: PLANNERS },
+  'POST /api/admin/user': { audience: PLANNERS },
+  'GET /api/servants': { audience: ['ADMIN', 'BRANCH_ADMIN', 'SERVANT'] },
+  'GET /api/users': { audience: PLANNERS },
+  'POST /api/servant/': { audience: PLANNERS },
+  'DELETE /api/servant/:id': { audience: PLANNERS },
+  'POST /api/send-invitation/:servantId': { audience: PLANNERS },
   'DELETE /api/admin/user/:id': { audience: ['ADMIN'] },
+  // Each caller's own first branch: seeing it is for admins too, configuring it for branch admins only.
+  'GET /api/mail-account': { audience: PLANNERS },
+  'POST /api/mail-account': { audience: ['BRANCH_ADMIN'] },
 };
 
 type Caller = 'anonymous' | 'user' | 'servant' | 'otherBranchAdmin' | 'admin';

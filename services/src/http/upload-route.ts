@@ -34,7 +34,14 @@ export interface UploadRouteDefinition<P extends Schema | undefined> {
   readonly field: string;
   readonly params?: P;
   readonly response?: Readonly<Record<number, Schema>>;
-  handle(call: UploadCall<Parsed<P>>): Promise<{ readonly status: number; readonly body: unknown }>;
+  /** A check beyond the audience (whose file it is), made before the file is read: 403 first. */
+  authorize?(call: { readonly params: Parsed<P>; readonly user: CurrentUser }): void;
+  handle(call: UploadCall<Parsed<P>>): Promise<{
+    readonly status: number;
+    readonly body: unknown;
+    /** E.g. `app-log-position` when the upload also recorded an event. */
+    readonly headers?: Readonly<Record<string, string>>;
+  }>;
 }
 
 const MEBIBYTE = 1024 * 1024;
@@ -88,6 +95,7 @@ export function uploadRoute<P extends Schema | undefined = undefined>(
       handler: async (request, reply: FastifyReply) => {
         const user = currentUser(request);
         const { field, entityName } = definition;
+        definition.authorize?.({ params: request.params as Parsed<P>, user });
         if (!request.isMultipart()) throw new DomainError('FILE_MISSING', 'error.file.missing', {}, field);
         let part: UploadedPart | null;
         try {
@@ -113,6 +121,7 @@ export function uploadRoute<P extends Schema | undefined = undefined>(
           deps,
           request,
         });
+        if (outcome.headers) reply.headers(outcome.headers);
         return reply.code(outcome.status).send(outcome.body);
       },
     });

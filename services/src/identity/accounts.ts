@@ -1,4 +1,3 @@
-import { blindIndex } from '@cenacle/infra/personal-data/index.ts';
 import { DomainError } from '@cenacle/shared-domain';
 import {
   normaliseUniqueValue,
@@ -10,14 +9,12 @@ import {
   userStream,
 } from '@cenacle/shared-domain/identity';
 import type { Deps } from '../deps.ts';
+import { sha256Hex } from './digest.ts';
 import type { RunCommand } from './run-command.ts';
 
-/**
- * The reservation stream of a login or e-mail address: named by the blind index (a keyed hash,
- * decision 007) of its normal form, so no stream name tells an address.
- */
-export const reservationStream = (personalDataKey: string, kind: UniqueValueKind, value: string): string =>
-  uniqueValueStream(kind, blindIndex(personalDataKey, normaliseUniqueValue(value)));
+/** The reservation stream of a login or e-mail address: named by the SHA-256 of its normal form. */
+export const reservationStream = (kind: UniqueValueKind, value: string): string =>
+  uniqueValueStream(kind, sha256Hex(normaliseUniqueValue(value)));
 
 /**
  * Opens an account whose login and e-mail address no other account holds (case-insensitively):
@@ -28,13 +25,7 @@ export const reservationStream = (personalDataKey: string, kind: UniqueValueKind
  * The login and e-mail are stored in lower case. Self registration, Google sign-in and the
  * administrators' invitations all open accounts through here.
  */
-export async function openAccount(
-  run: RunCommand,
-  /** `config.personalDataKey`: the key of the reservations' blind index. */
-  personalDataKey: string,
-  account: UserAccountValues,
-): Promise<void> {
-  const streamOf = (kind: UniqueValueKind, value: string) => reservationStream(personalDataKey, kind, value);
+export async function openAccount(run: RunCommand, account: UserAccountValues): Promise<void> {
   const values: UserAccountValues = {
     ...account,
     login: normaliseUniqueValue(account.login),
@@ -43,7 +34,7 @@ export async function openAccount(
   const reserved: UniqueValueKind[] = [];
   const reserve = async (kind: UniqueValueKind, value: string, field: string) => {
     try {
-      await run(uniqueValueDecider, streamOf(kind, value), {
+      await run(uniqueValueDecider, reservationStream(kind, value), {
         type: 'ReserveUniqueValue',
         data: { kind, userId: values.userId },
       });
@@ -63,7 +54,7 @@ export async function openAccount(
   } catch (error) {
     for (const kind of reserved) {
       const value = kind === 'email' ? values.email : values.login;
-      await run(uniqueValueDecider, streamOf(kind, value), {
+      await run(uniqueValueDecider, reservationStream(kind, value), {
         type: 'ReleaseUniqueValue',
         data: { kind, userId: values.userId },
       }).catch(() => undefined);
@@ -78,9 +69,6 @@ export async function accountHolding(
   kind: UniqueValueKind,
   value: string,
 ): Promise<string | null> {
-  const { state } = await deps.bus.load(
-    uniqueValueDecider,
-    reservationStream(deps.config.personalDataKey, kind, value),
-  );
+  const { state } = await deps.bus.load(uniqueValueDecider, reservationStream(kind, value));
   return state.owner;
 }

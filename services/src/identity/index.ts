@@ -4,8 +4,8 @@ import { activateAccountRoute } from './activate-account.route.ts';
 import { authConfigRoute } from './auth-config.route.ts';
 import { changePasswordRoute } from './change-password.route.ts';
 import { seedIdentity } from './demo-seed.ts';
-import { eraseUserRoute } from './erase-user.route.ts';
 import { googleSignInRoute } from './google-sign-in.route.ts';
+import { peopleErrorStatus, peopleRoutes } from './people.routes.ts';
 import { registerAccountRoute } from './register-account.route.ts';
 import { resetPasswordRoute } from './reset-password.route.ts';
 import { setUserBranchRoute } from './set-user-branch.route.ts';
@@ -19,6 +19,8 @@ const errorStatus: Readonly<Record<IdentityErrorCode, number>> = {
   BRANCH_ALREADY_CHOSEN: 400,
 };
 
+import { eraseUserRoute } from './erase-user.route.ts';
+
 /**
  * Accounts. Signing in and out, the account and the language calls are the platform's (`auth/`,
  * registered by the app for every context); self-service accounts live here: registration,
@@ -27,7 +29,6 @@ const errorStatus: Readonly<Record<IdentityErrorCode, number>> = {
 export const identity: ServicesContext = {
   name: 'identity',
   routes: [
-    eraseUserRoute,
     registerAccountRoute,
     activateAccountRoute,
     resetPasswordRoute,
@@ -35,8 +36,10 @@ export const identity: ServicesContext = {
     setUserBranchRoute,
     googleSignInRoute,
     authConfigRoute,
+    eraseUserRoute,
+    ...peopleRoutes,
   ],
-  errorStatus,
+  errorStatus: { ...errorStatus, ...peopleErrorStatus },
   messages: identityMessages,
   events: identityEvents,
   seedDemo: seedIdentity,

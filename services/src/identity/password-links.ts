@@ -55,7 +55,6 @@ export async function mailPasswordLink(run: RunCommand, deps: Deps, mail: Passwo
     type: 'RequestMail',
     data: {
       mailId,
-      // The mail is the person's: its recipient and link are sealed with their key (decision 007).
       personId: mail.userId,
       recipient: mail.recipient,
       language: mail.language,

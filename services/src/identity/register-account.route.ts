@@ -52,7 +52,7 @@ export const registerAccountRoute: Route = (app, deps) => {
       const userId = deps.newId();
       const language = langKey ?? pickLanguage(request.headers['accept-language']);
       const { run, lastPosition } = runOnBehalfOf(deps, request, () => userId);
-      await openAccount(run, deps.config.personalDataKey, {
+      await openAccount(run, {
         userId,
         login: email,
         email,

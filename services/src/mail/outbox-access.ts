@@ -1,3 +1,4 @@
+import { OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { hasAuthority } from '../auth/current-user.ts';
 
@@ -5,4 +6,4 @@ import { hasAuthority } from '../auth/current-user.ts';
 export const outboxBranches = (user: CurrentUser): readonly string[] | null =>
   hasAuthority(user, 'ADMIN') ? null : user.branchIds;
 
-export const OUTBOX_AUDIENCE = ['ADMIN', 'BRANCH_ADMIN'] as const;
+export const OUTBOX_AUDIENCE = OUTBOX_READERS;

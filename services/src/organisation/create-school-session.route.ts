@@ -27,7 +27,7 @@ export const createSchoolSessionRoute = commandRoute({
     const branchId = body.branchId.value;
     if (!canActOnBranch(user, branchId)) throw new AccessDeniedError();
     const { state: branch } = await deps.bus.load(branchDecider, branchStream(branchId));
-    if (branch.status === 'none') {
+    if (branch.status !== 'open') {
       throw new DomainError('UNKNOWN_REFERENCE', 'error.branch.notFound', { id: branchId }, 'branchId');
     }
     if (!branch.active) {
@@ -57,6 +57,13 @@ export const createSchoolSessionRoute = commandRoute({
         city: branch.city,
         active: branch.active,
         currencySign: branch.currencySign,
+        photo: branch.photo,
+        phone: branch.phone,
+        email: branch.email,
+        facebook: branch.facebook,
+        description: branch.description,
+        longitude: branch.longitude,
+        latitude: branch.latitude,
       },
     };
     return {

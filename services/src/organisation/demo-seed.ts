@@ -1,6 +1,9 @@
 import {
   branchDecider,
   branchStream,
+  NO_BRANCH_DETAILS,
+  SCHOOL_LEVELS_STREAM,
+  schoolLevelsDecider,
   schoolSessionDecider,
   sessionStream,
 } from '@cenacle/shared-domain/organisation';
@@ -8,7 +11,7 @@ import { DEMO_BRANCH, DEMO_SESSION, type DemoSeed } from '../seed/demo-seed.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The demo branch, and a winter session of it two weeks from now. */
+/** The demo branch, the school levels, and a winter session of the branch two weeks from now. */
 export async function seedOrganisation(seed: DemoSeed): Promise<void> {
   const branchId = seed.id(DEMO_BRANCH);
   await seed.run(branchDecider, branchStream(branchId), {
@@ -20,8 +23,16 @@ export async function seedOrganisation(seed: DemoSeed): Promise<void> {
       city: 'Kraków',
       active: true,
       currencySign: 'zł',
+      ...NO_BRANCH_DETAILS,
+      phone: '+48 12 000 00 00',
+      email: 'krakow@cenacle.example',
+      longitude: 19.945,
+      latitude: 50.0647,
     },
   });
+  for (const name of ['I', 'II', 'III']) {
+    await seed.run(schoolLevelsDecider, SCHOOL_LEVELS_STREAM, { type: 'AddSchoolLevel', data: { name } });
+  }
   const today = seed.clock().getTime();
   const inDays = (days: number) => new Date(today + days * DAY_MS).toISOString().slice(0, 10);
   const sessionId = seed.id(DEMO_SESSION);

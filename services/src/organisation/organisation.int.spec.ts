@@ -25,7 +25,7 @@ describe('Branches and sessions', () => {
       currencySign: 'zł',
       active: true,
     });
-    expect(response.headers['app-alert']).toBe('administration.messages.branch-created');
+    expect(response.headers['app-alert']).toBe('planning.messages.branch-created');
     const position = response.headers['app-log-position'];
     const list = await api.app.inject({ method: 'GET', url: `/api/branches?position=${position}` });
     expect((list.json() as { name: string }[]).map((b) => b.name)).toContain('Cenacle Lwów');

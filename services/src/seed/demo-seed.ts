@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@cenacle/infra';
 import { CommandBus, type Handled } from '@cenacle/infra/commands/command-bus.ts';
-import { DEVELOPMENT_PERSONAL_DATA_KEY } from '@cenacle/infra/personal-data/index.ts';
 import { type Command, type Decider, type DomainEvent, mergeCatalogs } from '@cenacle/shared-domain';
 import type { ServicesContext } from '../context.ts';
 import type { CommandInput } from '../http/command-route.ts';
@@ -14,8 +13,6 @@ export const DEMO_SESSION = 'session';
 /** What a context's demo seed works with: the same command bus and deciders as the API. */
 export interface DemoSeed {
   readonly clock: () => Date;
-  /** `config.personalDataKey`: keys the blind index of login and e-mail reservations (decision 007). */
-  readonly personalDataKey: string;
   newId(): string;
   /** An id the contexts' demo data share (the demo branch, session, admin), made on first use. */
   id(name: string): string;
@@ -36,7 +33,6 @@ export async function seedDemoData(
   store: EventStore,
   contexts: readonly ServicesContext[],
   clock: () => Date = () => new Date(),
-  personalDataKey: string = DEVELOPMENT_PERSONAL_DATA_KEY,
 ): Promise<boolean> {
   if ((await store.headPosition()) !== null) return false;
   const bus = new CommandBus(store, randomUUID, { events: mergeCatalogs(contexts.map((c) => c.events)) });
@@ -49,7 +45,6 @@ export async function seedDemoData(
   const context = { correlationId: randomUUID(), causationId: null };
   const seed: DemoSeed = {
     clock,
-    personalDataKey,
     newId: randomUUID,
     id,
     run(decider, streamId, command) {

@@ -15,6 +15,7 @@ import type {
   UserPasswordChanged,
   UserRegistered,
 } from './user.events.ts';
+import { userAdminEventDefinitions } from './user-admin.event-schemas.ts';
 
 const Instant = z.iso.datetime({ offset: true });
 const PasswordHash = storedText(500);
@@ -35,8 +36,7 @@ export const userRegisteredV2 = defineEvent<UserRegistered>({
     email: storedText(EMAIL_MAX_LENGTH), // personal data
     firstName: storedText(NAME_MAX_LENGTH), // personal data
     lastName: storedText(NAME_MAX_LENGTH), // personal data
-    // Null until the person sets one (self registration, invitation, Google): a widening, so older
-    // events of either version still conform.
+    // Null until the person sets one (self registration, invitation); a widening of version 1.
     passwordHash: PasswordHash.nullable(),
     authorities: z.array(z.enum(AUTHORITIES)),
     branchIds: z.array(StoredUuid),
@@ -54,13 +54,6 @@ export const userLanguageChangedV1 = defineEvent<UserLanguageChanged>({
   type: 'UserLanguageChanged',
   version: 1,
   schema: z.object({ userId: StoredUuid, langKey: z.enum(LANG_KEYS) }),
-});
-
-export const personErasedV1 = defineEvent<PersonErased>({
-  type: 'PersonErased',
-  version: 1,
-  schema: z.object({ personId: StoredUuid, erasedBy: StoredUuid.nullable() }),
-  erases: (data) => data.personId,
 });
 
 export const userActivatedV1 = defineEvent<UserActivated>({
@@ -100,7 +93,7 @@ export const passwordLinkUsedV1 = defineEvent<PasswordLinkUsed>({
   schema: z.object({ tokenHash: Sha256Hex, userId: StoredUuid }),
 });
 
-/** The value itself is not in the event: only the stream's name holds its blind index (decision 007). */
+/** The value itself is not in the event: only the stream's name holds its SHA-256. */
 export const uniqueValueReservedV1 = defineEvent<UniqueValueReserved>({
   type: 'UniqueValueReserved',
   version: 1,
@@ -113,14 +106,17 @@ export const uniqueValueReleasedV1 = defineEvent<UniqueValueReleased>({
   schema: z.object({ kind: z.enum(UNIQUE_VALUE_KINDS), userId: StoredUuid }),
 });
 
-/**
- * Every event of the identity streams (`user-`, `person-`, `password-link-`, `login-`, `email-`),
- * with its schema history.
- */
+export const personErasedV1 = defineEvent<PersonErased>({
+  type: 'PersonErased',
+  version: 1,
+  schema: z.object({ personId: StoredUuid, erasedBy: StoredUuid.nullable() }),
+  erases: (data) => data.personId,
+});
+
+/** Every event of the identity streams (`user-`, `password-link-`, `login-`, `email-`), with its schema history. */
 export const identityEvents = eventCatalog(
   userRegisteredV2,
   userLanguageChangedV1,
-  personErasedV1,
   userActivatedV1,
   userPasswordChangedV1,
   userBranchSetV1,
@@ -128,4 +124,6 @@ export const identityEvents = eventCatalog(
   passwordLinkUsedV1,
   uniqueValueReservedV1,
   uniqueValueReleasedV1,
+  personErasedV1,
+  ...userAdminEventDefinitions,
 );

@@ -9,3 +9,7 @@ export * from './read-models.ts';
 export * from './unique-value.ts';
 export * from './user.decider.ts';
 export * from './user.events.ts';
+export * from './user-admin.decider.ts';
+export * from './user-admin.errors.ts';
+export * from './user-admin.events.ts';
+export * from './user-admin.rules.ts';

@@ -40,3 +40,4 @@ export const OutboxMailDetailSchema = OutboxMailSchema.extend({
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 export type MailTimelineEntry = z.infer<typeof MailTimelineEntrySchema>;
 export type OutboxMailDetail = z.infer<typeof OutboxMailDetailSchema>;
+export * from './mail-account.contract.ts';

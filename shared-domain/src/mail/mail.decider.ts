@@ -12,6 +12,8 @@ export interface MailStreamState {
   readonly personId: string | null;
   readonly recipient: string | null;
   readonly message: { readonly subject: string; readonly text: string; readonly html: string } | null;
+  /** The branch the mail belongs to: the worker sends through that branch's mail account, if it has one. */
+  readonly branchId: string | null;
 }
 
 const notFound = (mailId: string) => new DomainError('NOT_FOUND', 'error.mail.notFound', { id: mailId });
@@ -21,7 +23,14 @@ const notFound = (mailId: string) => new DomainError('NOT_FOUND', 'error.mail.no
  * same outcome again: a repeated request, queueing or delivery changes nothing.
  */
 export const mailDecider: Decider<MailCommand, MailEvent, MailStreamState> = {
-  initialState: () => ({ state: null, attempts: 0, personId: null, recipient: null, message: null }),
+  initialState: () => ({
+    state: null,
+    attempts: 0,
+    personId: null,
+    recipient: null,
+    message: null,
+    branchId: null,
+  }),
   evolve(current, event) {
     switch (event.type) {
       case 'MailRequested':
@@ -31,6 +40,7 @@ export const mailDecider: Decider<MailCommand, MailEvent, MailStreamState> = {
           attempts: 0,
           personId: event.data.personId,
           recipient: event.data.recipient,
+          branchId: event.data.branchId,
         };
       case 'MailQueued': {
         const { subject, text, html } = event.data;

@@ -4,4 +4,7 @@ export * from './mail.commands.ts';
 export * from './mail.decider.ts';
 export * from './mail.events.ts';
 export * from './mail.rules.ts';
+export * from './mail-account.decider.ts';
+export * from './mail-account.rules.ts';
+export * from './outbox.rules.ts';
 export * from './read-models.ts';

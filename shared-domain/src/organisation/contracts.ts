@@ -1,3 +1,4 @@
 /** The organisation context's HTTP contract. */
 export * from './branch.contract.ts';
+export * from './school-level.contract.ts';
 export * from './school-session.contract.ts';

@@ -1,28 +1,80 @@
 import { z } from 'zod';
 import { defineEvent, eventCatalog } from '../common/event-catalog.ts';
 import { StoredDate, StoredUuid, storedText } from '../common/primitives.ts';
-import type { BranchCreated } from './branch.decider.ts';
+import type { BranchCreated, BranchDeleted, BranchUpdated } from './branch.decider.ts';
 import {
+  BRANCH_EMAIL_MAX_LENGTH,
   BRANCH_NAME_MAX_LENGTH,
   CITY_MAX_LENGTH,
   CURRENCY_SIGN_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  FACEBOOK_MAX_LENGTH,
+  FILE_NAME_MAX_LENGTH,
   LEVEL_NAME_MAX_LENGTH,
   MAX_LEVELS,
+  PHONE_MAX_LENGTH,
   SEASONS,
 } from './organisation.rules.ts';
+import type { SchoolLevelAdded, SchoolLevelRemoved } from './school-level.decider.ts';
 import type { SchoolSessionCreated } from './school-session.decider.ts';
 
-export const branchCreatedV1 = defineEvent<BranchCreated>({
+const branchValues = z.object({
+  branchId: StoredUuid,
+  name: storedText(BRANCH_NAME_MAX_LENGTH),
+  country: z.string().regex(/^[A-Z]{3}$/),
+  city: storedText(CITY_MAX_LENGTH),
+  active: z.boolean(),
+  currencySign: storedText(CURRENCY_SIGN_MAX_LENGTH),
+  photo: z.object({ fileId: StoredUuid, fileName: storedText(FILE_NAME_MAX_LENGTH) }).nullable(),
+  phone: storedText(PHONE_MAX_LENGTH).nullable(),
+  email: storedText(BRANCH_EMAIL_MAX_LENGTH).nullable(),
+  facebook: storedText(FACEBOOK_MAX_LENGTH).nullable(),
+  description: storedText(DESCRIPTION_MAX_LENGTH).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  latitude: z.number().min(-90).max(90).nullable(),
+});
+
+/** Version 1 held name, country, city, active and currency sign only; the rest reads as absent. */
+export const branchCreatedV2 = defineEvent<BranchCreated>({
   type: 'BranchCreated',
+  version: 2,
+  schema: branchValues,
+  upcasts: {
+    1: (data) => ({
+      photo: null,
+      phone: null,
+      email: null,
+      facebook: null,
+      description: null,
+      longitude: null,
+      latitude: null,
+      ...(data as object),
+    }),
+  },
+});
+
+export const branchUpdatedV1 = defineEvent<BranchUpdated>({
+  type: 'BranchUpdated',
   version: 1,
-  schema: z.object({
-    branchId: StoredUuid,
-    name: storedText(BRANCH_NAME_MAX_LENGTH),
-    country: z.string().regex(/^[A-Z]{3}$/),
-    city: storedText(CITY_MAX_LENGTH),
-    active: z.boolean(),
-    currencySign: storedText(CURRENCY_SIGN_MAX_LENGTH),
-  }),
+  schema: branchValues,
+});
+
+export const branchDeletedV1 = defineEvent<BranchDeleted>({
+  type: 'BranchDeleted',
+  version: 1,
+  schema: z.object({ branchId: StoredUuid }),
+});
+
+export const schoolLevelAddedV1 = defineEvent<SchoolLevelAdded>({
+  type: 'SchoolLevelAdded',
+  version: 1,
+  schema: z.object({ name: storedText(LEVEL_NAME_MAX_LENGTH) }),
+});
+
+export const schoolLevelRemovedV1 = defineEvent<SchoolLevelRemoved>({
+  type: 'SchoolLevelRemoved',
+  version: 1,
+  schema: z.object({ name: storedText(LEVEL_NAME_MAX_LENGTH) }),
 });
 
 /**
@@ -50,4 +102,11 @@ export const schoolSessionCreatedV2 = defineEvent<SchoolSessionCreated>({
 });
 
 /** Every event of the branch and session streams, with its schema history. */
-export const organisationEvents = eventCatalog(branchCreatedV1, schoolSessionCreatedV2);
+export const organisationEvents = eventCatalog(
+  branchCreatedV2,
+  branchUpdatedV1,
+  branchDeletedV1,
+  schoolSessionCreatedV2,
+  schoolLevelAddedV1,
+  schoolLevelRemovedV1,
+);

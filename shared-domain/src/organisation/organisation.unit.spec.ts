@@ -1,6 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec.ts';
-import { branchDecider } from './branch.decider.ts';
+import { branchDecider, NO_BRANCH_DETAILS } from './branch.decider.ts';
+import { SCHOOL_LEVELS_STREAM, schoolLevelsDecider } from './school-level.decider.ts';
 import { schoolSessionDecider } from './school-session.decider.ts';
 
 const metadata = { userId: 'u', now: '2026-11-21T10:00:00.000Z' };
@@ -13,6 +14,7 @@ describe('Branch', () => {
     city: 'Kraków',
     active: true,
     currencySign: 'zł',
+    ...NO_BRANCH_DETAILS,
   };
   it('opens a branch once', () => {
     deciderSpec(branchDecider)
@@ -25,6 +27,56 @@ describe('Branch', () => {
       .given([{ type: 'BranchCreated', data: values }])
       .when({ type: 'CreateBranch', data: values, metadata })
       .thenThrows('ALREADY_EXISTS');
+  });
+  it('saves every field again', () => {
+    const updated = { ...values, phone: '+48 1', longitude: 19.9, latitude: 50.1 };
+    deciderSpec(branchDecider)
+      .given([{ type: 'BranchCreated', data: values }])
+      .when({ type: 'UpdateBranch', data: updated, metadata })
+      .then([{ type: 'BranchUpdated', data: updated }]);
+  });
+  it('deletes a branch as an event, once', () => {
+    deciderSpec(branchDecider)
+      .given([{ type: 'BranchCreated', data: values }])
+      .when({ type: 'DeleteBranch', data: { branchId: 'b1' }, metadata })
+      .then([{ type: 'BranchDeleted', data: { branchId: 'b1' } }]);
+    deciderSpec(branchDecider)
+      .given([
+        { type: 'BranchCreated', data: values },
+        { type: 'BranchDeleted', data: { branchId: 'b1' } },
+      ])
+      .when({ type: 'DeleteBranch', data: { branchId: 'b1' }, metadata })
+      .thenThrows('NOT_FOUND');
+  });
+  it('refuses to edit a deleted or unknown branch', () => {
+    deciderSpec(branchDecider)
+      .given([])
+      .when({ type: 'UpdateBranch', data: values, metadata })
+      .thenThrows('NOT_FOUND');
+  });
+});
+
+describe('School levels', () => {
+  it('adds a level and refuses the same name in another case', () => {
+    deciderSpec(schoolLevelsDecider)
+      .given([])
+      .when({ type: 'AddSchoolLevel', data: { name: 'II' }, metadata })
+      .then([{ type: 'SchoolLevelAdded', data: { name: 'II' } }]);
+    deciderSpec(schoolLevelsDecider)
+      .given([{ type: 'SchoolLevelAdded', data: { name: 'Pierwszy' } }])
+      .when({ type: 'AddSchoolLevel', data: { name: 'PIERWSZY' }, metadata })
+      .thenThrows('ALREADY_EXISTS');
+  });
+  it('removes a level by name, and refuses an unknown one', () => {
+    deciderSpec(schoolLevelsDecider)
+      .given([{ type: 'SchoolLevelAdded', data: { name: 'III' } }])
+      .when({ type: 'RemoveSchoolLevel', data: { name: 'iii' }, metadata })
+      .then([{ type: 'SchoolLevelRemoved', data: { name: 'III' } }]);
+    deciderSpec(schoolLevelsDecider)
+      .given([])
+      .when({ type: 'RemoveSchoolLevel', data: { name: 'IV' }, metadata })
+      .thenThrows('NOT_FOUND');
+    expect(SCHOOL_LEVELS_STREAM).toBe('schoolLevels-all');
   });
 });
 

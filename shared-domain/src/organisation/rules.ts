@@ -1,6 +1,7 @@
-/** The organisation context's pure part (no zod): branches and their sessions. */
+/** The organisation context's pure part (no zod): branches, their sessions and the school levels. */
 export * from './branch.decider.ts';
 export * from './errors.ts';
 export * from './organisation.rules.ts';
 export * from './read-models.ts';
+export * from './school-level.decider.ts';
 export * from './school-session.decider.ts';

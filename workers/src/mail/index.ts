@@ -1,4 +1,5 @@
-import { mailEvents } from '@cenacle/shared-domain/mail';
+import { mergeCatalogs } from '@cenacle/shared-domain';
+import { mailAccountEvents, mailEvents } from '@cenacle/shared-domain/mail';
 import { Queue } from 'bullmq';
 import type { WorkersContext } from '../context.ts';
 import { startMailJobs } from './mail-job.ts';
@@ -8,7 +9,8 @@ import { mailReactor } from './mail-reactor.ts';
 /** Mail in the background: the reactor renders and queues, the job sends and records the outcome. */
 export const mailWorkers: WorkersContext = {
   name: 'mail',
-  events: mailEvents,
+  // The jobs read the branches' mail accounts to pick the server a mail leaves through.
+  events: mergeCatalogs([mailEvents, mailAccountEvents]),
   start(deps, options) {
     const queue = new Queue<MailJobData>(MAIL_QUEUE, { connection: deps.redis, prefix: deps.queuePrefix });
     queue.on('error', (error) => deps.logger.warn({ err: error }, 'mail queue: Redis error'));

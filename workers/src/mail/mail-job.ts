@@ -4,6 +4,7 @@ import { SMTP_RESPONSE_MAX_LENGTH } from '@cenacle/shared-domain/mail/rules';
 import { type Job, Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
 import type { WorkerDeps } from '../context.ts';
+import { branchTransports } from './branch-transports.ts';
 import { MAIL_QUEUE, type MailJobData } from './mail-queue.ts';
 
 const SYSTEM_USER = '00000000-0000-0000-0000-000000000000';
@@ -31,6 +32,7 @@ function transportUrl(url: string): string {
  */
 export function startMailJobs(deps: WorkerDeps): { close(): Promise<void> } {
   const transport = nodemailer.createTransport(transportUrl(deps.smtpUrl));
+  const routes = branchTransports(deps, { transport, from: deps.mailFrom });
   const context = (job: Job) => ({ correlationId: job.id ?? job.data.mailId, causationId: job.id ?? null });
   const metadata = () => ({ userId: SYSTEM_USER, now: deps.clock().toISOString() });
 
@@ -69,8 +71,10 @@ export function startMailJobs(deps: WorkerDeps): { close(): Promise<void> } {
       }
       let smtpResponse: string;
       try {
-        const info = await transport.sendMail({
-          from: deps.mailFrom,
+        // The branch's own mail account when it has one, the default server otherwise.
+        const route = await routes.routeFor(state.branchId);
+        const info = await route.transport.sendMail({
+          from: route.from,
           to: recipient,
           subject,
           text,
@@ -116,6 +120,7 @@ export function startMailJobs(deps: WorkerDeps): { close(): Promise<void> } {
   return {
     async close() {
       await worker.close();
+      routes.close();
       transport.close();
     },
   };

@@ -1,9 +1,7 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
 import type { Recorded } from '@cenacle/infra/runner/projector.ts';
-import { erasedLogin } from '@cenacle/shared-domain';
 import type {
-  PersonErased,
   UserActivated,
   UserBranchSet,
   UserEvent,
@@ -11,9 +9,10 @@ import type {
   UserPasswordChanged,
   UserRegistered,
 } from '@cenacle/shared-domain/identity';
-import { identityEvents, USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
+import { identityEvents, type PersonErased, USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import type { Transaction } from 'kysely';
 import { eraseUser } from './erase-user.ts';
+import { applyUserAdminEvent, USERS_ADMIN_EVENT_TYPES, type UsersAdminEvent } from './user-admin.apply.ts';
 
 type Trx = Transaction<Database>;
 
@@ -46,14 +45,12 @@ async function languageChanged(trx: Trx, event: Recorded<UserLanguageChanged>): 
     .execute();
 }
 
-// An erased account stays erased: no later password or activation brings it back to sign in.
 async function activated(trx: Trx, event: Recorded<UserActivated>): Promise<void> {
   const { userId, passwordHash } = event.data;
   await trx
     .updateTable('users')
     .set(passwordHash === null ? { activated: true } : { activated: true, password_hash: passwordHash })
     .where('id', '=', userId)
-    .where('login', '!=', erasedLogin(userId))
     .execute();
 }
 
@@ -62,7 +59,6 @@ async function passwordChanged(trx: Trx, event: Recorded<UserPasswordChanged>): 
     .updateTable('users')
     .set({ password_hash: event.data.passwordHash })
     .where('id', '=', event.data.userId)
-    .where('login', '!=', erasedLogin(event.data.userId))
     .execute();
 }
 
@@ -75,7 +71,7 @@ async function branchSet(trx: Trx, event: Recorded<UserBranchSet>): Promise<void
 }
 
 /** Accounts as login and the user screens read them (table `users`). */
-export const usersProjector = defineProjector<UserEvent | PersonErased>()({
+export const usersProjector = defineProjector<UserEvent | UsersAdminEvent | PersonErased>()({
   name: USERS_READ_MODEL,
   handles: [
     'UserRegistered',
@@ -83,6 +79,7 @@ export const usersProjector = defineProjector<UserEvent | PersonErased>()({
     'UserActivated',
     'UserPasswordChanged',
     'UserBranchSet',
+    ...USERS_ADMIN_EVENT_TYPES,
     'PersonErased',
   ],
   tables: ['users'],
@@ -104,6 +101,11 @@ export const usersProjector = defineProjector<UserEvent | PersonErased>()({
           break;
         case 'UserBranchSet':
           await branchSet(trx, event);
+          break;
+        case 'UserDetailsChanged':
+        case 'UserAccessChanged':
+        case 'ServantRemoved':
+          await applyUserAdminEvent(trx, event);
           break;
         case 'PersonErased':
           await eraseUser(trx, event.data.personId);

@@ -1,15 +1,23 @@
 import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
-import type { BranchCreated } from '@cenacle/shared-domain/organisation';
+import type { BranchCreated, BranchDeleted, BranchUpdated } from '@cenacle/shared-domain/organisation';
 import { BRANCHES_READ_MODEL, organisationEvents } from '@cenacle/shared-domain/organisation';
 
-/** The community's branches (table `branches`). */
-export const branchesProjector = defineProjector<BranchCreated>()({
+/** The community's branches (table `branches`); a deleted one stays, flagged. */
+export const branchesProjector = defineProjector<BranchCreated | BranchUpdated | BranchDeleted>()({
   name: BRANCHES_READ_MODEL,
-  handles: ['BranchCreated'],
+  handles: ['BranchCreated', 'BranchUpdated', 'BranchDeleted'],
   tables: ['branches'],
   events: organisationEvents,
   async apply(trx, events) {
     for (const event of events) {
+      if (event.type === 'BranchDeleted') {
+        await trx
+          .updateTable('branches')
+          .set({ deleted: true })
+          .where('id', '=', event.data.branchId)
+          .execute();
+        continue;
+      }
       const { data } = event;
       const values = {
         name: data.name,
@@ -17,11 +25,18 @@ export const branchesProjector = defineProjector<BranchCreated>()({
         city: data.city,
         active: data.active,
         currency_sign: data.currencySign,
-        created_at: event.metadata.timestamp,
+        photo_file_id: data.photo?.fileId ?? null,
+        photo_file_name: data.photo?.fileName ?? null,
+        phone: data.phone,
+        email: data.email,
+        facebook: data.facebook,
+        description: data.description,
+        longitude: data.longitude,
+        latitude: data.latitude,
       };
       await trx
         .insertInto('branches')
-        .values({ id: data.branchId, ...values })
+        .values({ id: data.branchId, ...values, created_at: event.metadata.timestamp })
         .onConflict((oc) => oc.column('id').doUpdateSet(values))
         .execute();
     }

@@ -1,18 +1,50 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import type { Branch } from '@cenacle/shared-domain/organisation';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { BranchesTable } from './branches.tables.ts';
 
-/** Every branch, by name (the public branch list and map read it too). */
-export async function listBranches(db: Kysely<Database>): Promise<Branch[]> {
-  const rows = await db.selectFrom('branches').selectAll().orderBy('name').execute();
-  return rows.map((row) => ({
+function toBranch(row: Selectable<BranchesTable>): Branch {
+  return {
     id: { value: row.id },
     name: row.name,
     country: row.country,
     city: row.city,
     active: row.active,
     currencySign: row.currency_sign,
-  }));
+    photo:
+      row.photo_file_id === null ? null : { fileId: row.photo_file_id, fileName: row.photo_file_name ?? '' },
+    phone: row.phone,
+    email: row.email,
+    facebook: row.facebook,
+    description: row.description,
+    longitude: row.longitude,
+    latitude: row.latitude,
+  };
+}
+
+/** Every branch not deleted, by name (the public branch list and map read it too). */
+export async function listBranches(db: Kysely<Database>): Promise<Branch[]> {
+  const rows = await db
+    .selectFrom('branches')
+    .selectAll()
+    .where('deleted', '=', false)
+    .orderBy('name')
+    .execute();
+  return rows.map(toBranch);
+}
+
+/** Branches by id, deleted ones included (sessions keep naming their branch). */
+export async function branchesById(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, Branch>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('branches')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, toBranch(row)]));
 }
 
 /** Branch names by id (the account's branches). */

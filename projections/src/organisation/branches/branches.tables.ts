@@ -1,4 +1,5 @@
 import type { Timestamp } from '@cenacle/infra/db/schema.ts';
+import type { Generated } from 'kysely';
 
 export interface BranchesTable {
   id: string;
@@ -9,6 +10,17 @@ export interface BranchesTable {
   active: boolean;
   currency_sign: string;
   created_at: Timestamp;
+  photo_file_id: string | null;
+  photo_file_name: string | null;
+  phone: string | null;
+  email: string | null;
+  facebook: string | null;
+  /** Sanitized HTML. */
+  description: string | null;
+  longitude: number | null;
+  latitude: number | null;
+  /** A deleted branch no longer lists; its sessions still name it. */
+  deleted: Generated<boolean>;
 }
 
 declare module '@cenacle/infra/db/schema.ts' {

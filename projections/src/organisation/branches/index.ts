@@ -1,10 +1,11 @@
 import type { ReadModel } from '../../runner/read-model.ts';
+import * as details from './branches.details.migration.ts';
 import * as migration from './branches.migration.ts';
 import { branchesProjector } from './branches.projection.ts';
 import './branches.tables.ts';
 
 export const branchesReadModel: ReadModel = {
   projector: branchesProjector,
-  migrations: { '20261101-02-branches': migration },
+  migrations: { '20261101-02-branches': migration, '20261123-11-branch-details': details },
   keys: { branches: ['id'] },
 };

@@ -11,11 +11,13 @@ const TIMEOUT_MS = 60_000;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+type QueryValue = string | number | boolean | null | undefined;
+/** An array value is sent as repeated keys (spec §7: `?branches=a&branches=b`). */
+export type QueryParams = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
 
 export interface RequestOptions {
   readonly query?: QueryParams;
-  /** JSON body. */
+  /** JSON body; a FormData goes as multipart/form-data (uploads). */
   readonly body?: unknown;
   /** Form body (application/x-www-form-urlencoded), for `POST /login`. */
   readonly form?: Readonly<Record<string, string>>;
@@ -66,8 +68,10 @@ export function primeResponse(path: string, response: Promise<Response>): void {
 
 export function apiUrl(path: string, query?: QueryParams): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  for (const [key, values] of Object.entries(query ?? {})) {
+    for (const value of Array.isArray(values) ? values : [values]) {
+      if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+    }
   }
   const search = params.toString();
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
@@ -79,6 +83,8 @@ function requestInit(method: HttpMethod, options: RequestOptions): RequestInit {
   if (options.form) {
     body = new URLSearchParams(options.form);
     headers.set('Content-Type', 'application/x-www-form-urlencoded');
+  } else if (options.body instanceof FormData) {
+    body = options.body; // the browser writes the multipart boundary into the content type
   } else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers.set('Content-Type', 'application/json');

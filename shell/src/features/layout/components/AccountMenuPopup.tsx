@@ -2,10 +2,11 @@ import { logout } from '@cenacle/kit';
 import { MenuItem, MenuList } from '@cenacle/kit/ui-extended';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSettingsDialog } from '../../settings/state/settings-dialog.ts';
 import { AnchoredMenu } from './AnchoredMenu.tsx';
 import type { AnchoredMenuProps } from './DeferredMenu.tsx';
 
-/** Account menu of a signed-in user: change password, sign out. */
+/** Account menu of a signed-in user: settings (the profile), change password, sign out. */
 export default function AccountMenuPopup(props: AnchoredMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -16,6 +17,9 @@ export default function AccountMenuPopup(props: AnchoredMenuProps) {
   return (
     <AnchoredMenu {...props}>
       <MenuList>
+        <MenuItem onClick={() => useSettingsDialog.getState().show()} data-testid="open-settings">
+          {t('global.menu.settings')}
+        </MenuItem>
         <MenuItem onClick={() => navigate('/change-password')} data-testid="change-password">
           {t('account.changePassword.menu')}
         </MenuItem>

@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ChooseBranchGate } from '../../auth/components/ChooseBranchGate.tsx';
+import { SettingsHost } from '../../settings/components/SettingsHost.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { ToastHost } from './ToastHost.tsx';
@@ -37,6 +38,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      <SettingsHost />
       <ChooseBranchGate />
     </div>
   );

@@ -1,0 +1,31 @@
+import { InvitationParamsSchema, userAdminDecider, userStream } from '@cenacle/shared-domain/identity';
+import { commandRoute } from '../http/command-route.ts';
+import { sendInvitation } from './invitations.ts';
+import { assertManages, loadPerson } from './people-access.ts';
+
+/**
+ * `POST api/send-invitation/{servantId}` (empty body): mails a not yet activated person the link
+ * to set his password. Once: a second request, or one for an activated account, is refused (400).
+ */
+export const sendInvitationRoute = commandRoute({
+  method: 'POST',
+  url: '/api/send-invitation/:servantId',
+  summary: 'Send the invitation (the link to set the password) once',
+  tags: ['servants'],
+  entityName: 'servant',
+  audience: ['ADMIN', 'BRANCH_ADMIN'],
+  params: InvitationParamsSchema,
+  async handle({ params: { servantId }, user, deps, run }) {
+    const person = await loadPerson(deps, servantId);
+    assertManages(user, person);
+    await run(userAdminDecider, userStream(servantId), {
+      type: 'RecordInvitation',
+      data: { userId: servantId },
+    });
+    await sendInvitation(run, deps, servantId);
+    return {
+      status: 200,
+      alert: { key: 'planning.messages.invitation-sent', param: `${person.firstName} ${person.lastName}` },
+    };
+  },
+});

@@ -1,0 +1,15 @@
+import { listSchoolLevels } from '@cenacle/projections/organisation/school-levels/school-levels.queries.ts';
+import { SCHOOL_LEVELS_READ_MODEL, SchoolLevelSchema } from '@cenacle/shared-domain/organisation';
+import { z } from 'zod';
+import { queryRoute } from '../http/query-route.ts';
+
+/** `GET /api/levels`: the school levels, by name (session forms offer them). */
+export const listSchoolLevelsRoute = queryRoute({
+  url: '/api/levels',
+  summary: 'The school levels',
+  tags: ['levels'],
+  audience: 'signed-in',
+  readModels: [SCHOOL_LEVELS_READ_MODEL],
+  response: { 200: z.array(SchoolLevelSchema) },
+  handle: ({ deps }) => listSchoolLevels(deps.db),
+});

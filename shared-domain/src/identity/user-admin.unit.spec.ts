@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../testing/decider-spec.ts';
+import type { UserRegistered } from './user.events.ts';
+import { userAdminDecider } from './user-admin.decider.ts';
+import { assignableAuthorities, grantAccess } from './user-admin.rules.ts';
+
+const A = 'aaaaaaaa-0000-4000-8000-000000000001';
+const B = 'bbbbbbbb-0000-4000-8000-000000000002';
+const admin = { authorities: ['ADMIN' as const], branchIds: [] };
+const branchAdminOfA = { authorities: ['BRANCH_ADMIN' as const, 'USER' as const], branchIds: [A] };
+
+describe('Who may assign what (spec §6)', () => {
+  it('lets an administrator give anything to anyone', () => {
+    const wanted = { authorities: ['ADMIN', 'TESTIMONY_ADMIN'] as const, branchIds: [B] };
+    expect(grantAccess(admin, { authorities: ['ADMIN'], branchIds: [B] }, wanted)).toEqual({
+      authorities: ['ADMIN', 'TESTIMONY_ADMIN'],
+      branchIds: [B],
+    });
+  });
+  it('lets a branch admin give BRANCH_ADMIN, SERVANT and USER on his branches, keeping the others', () => {
+    const target = { authorities: ['USER'] as const, branchIds: [A, B] };
+    expect(grantAccess(branchAdminOfA, target, { authorities: ['SERVANT', 'USER'], branchIds: [A] })).toEqual(
+      {
+        authorities: ['SERVANT', 'USER'],
+        branchIds: [A, B],
+      },
+    );
+  });
+  it.each([
+    ['ADMIN', [A]],
+    ['TESTIMONY_ADMIN', [A]],
+    ['SERVANT', [B]],
+  ] as const)('refuses a branch admin giving %s on %j', (authority, branchIds) => {
+    expect(grantAccess(branchAdminOfA, null, { authorities: [authority], branchIds })).toBeNull();
+  });
+  it("refuses a branch admin another branch's user, and an administrator's account", () => {
+    const wanted = { authorities: ['USER'] as const, branchIds: [A] };
+    expect(grantAccess(branchAdminOfA, { authorities: ['USER'], branchIds: [B] }, wanted)).toBeNull();
+    expect(grantAccess(branchAdminOfA, { authorities: ['ADMIN'], branchIds: [A] }, wanted)).toBeNull();
+  });
+  it('refuses servants and users altogether', () => {
+    const servant = { authorities: ['SERVANT' as const], branchIds: [A] };
+    expect(grantAccess(servant, null, { authorities: ['USER'], branchIds: [A] })).toBeNull();
+    expect(assignableAuthorities(servant, ['ADMIN', 'USER'])).toEqual([]);
+    expect(assignableAuthorities(branchAdminOfA, ['ADMIN', 'SERVANT', 'USER'])).toEqual(['SERVANT', 'USER']);
+  });
+});
+
+const metadata = { userId: 'u0', now: '2026-11-23T10:00:00.000Z' };
+const registered: UserRegistered = {
+  type: 'UserRegistered',
+  data: {
+    userId: 'u1',
+    login: 'maria@example.org',
+    email: 'maria@example.org',
+    firstName: 'Maria',
+    lastName: 'Zając',
+    passwordHash: null,
+    authorities: ['SERVANT', 'USER'],
+    branchIds: [A, B],
+    langKey: 'pl',
+    activated: false,
+  },
+};
+const invite = { type: 'RecordInvitation' as const, data: { userId: 'u1' }, metadata };
+
+describe('A person', () => {
+  describe('when invited', () => {
+    it('records the invitation once', () => {
+      deciderSpec(userAdminDecider)
+        .given([registered])
+        .when(invite)
+        .then([{ type: 'UserInvitationSent', data: { userId: 'u1' } }]);
+      deciderSpec(userAdminDecider)
+        .given([registered, { type: 'UserInvitationSent', data: { userId: 'u1' } }])
+        .when(invite)
+        .thenThrows('INVITATION_ALREADY_SENT', 'error.user.invitationAlreadySent');
+    });
+    it('refuses an activated account', () => {
+      deciderSpec(userAdminDecider)
+        .given([
+          registered,
+          { type: 'UserActivated', data: { userId: 'u1', passwordHash: 'h', at: metadata.now } },
+        ])
+        .when(invite)
+        .thenThrows('ALREADY_ACTIVATED', 'error.user.alreadyActivated');
+    });
+  });
+  describe('when edited', () => {
+    it('records only the parts that change', () => {
+      const details = { firstName: 'Maria', lastName: 'Zając', email: 'maria@example.org', phone: '123' };
+      deciderSpec(userAdminDecider)
+        .given([registered])
+        .when({ type: 'EditPerson', data: { userId: 'u1', details, priceMinor: null }, metadata })
+        .then([{ type: 'UserDetailsChanged', data: { userId: 'u1', ...details } }]);
+    });
+  });
+  describe('when removed as a servant', () => {
+    it('leaves the named branches and stays a servant elsewhere', () => {
+      deciderSpec(userAdminDecider)
+        .given([registered])
+        .when({ type: 'RemoveServant', data: { userId: 'u1', fromBranchIds: [A] }, metadata })
+        .then([
+          {
+            type: 'ServantRemoved',
+            data: {
+              userId: 'u1',
+              removedFromBranchIds: [A],
+              authorities: ['SERVANT', 'USER'],
+              branchIds: [B],
+            },
+          },
+        ]);
+    });
+    it('is no servant any more once no branch is left', () => {
+      deciderSpec(userAdminDecider)
+        .given([registered])
+        .when({ type: 'RemoveServant', data: { userId: 'u1', fromBranchIds: 'all' }, metadata })
+        .then([
+          {
+            type: 'ServantRemoved',
+            data: { userId: 'u1', removedFromBranchIds: [A, B], authorities: ['USER'], branchIds: [] },
+          },
+        ]);
+    });
+  });
+});
