@@ -2,6 +2,7 @@ import { formatDateTime, formatMoney } from '@cenacle/kit';
 import { Caption1, makeStyles, Text, tokens } from '@cenacle/kit/ui';
 import { Badge } from '@cenacle/kit/ui-extended';
 import type { LedgerAuditEntry } from '@cenacle/shared-domain/accounting/contracts';
+import { isErased } from '@cenacle/shared-domain/rules';
 import { useTranslation } from 'react-i18next';
 import { AuditValues } from './AuditValues.tsx';
 
@@ -39,7 +40,14 @@ export function AuditEntryItem(props: { readonly entry: LedgerAuditEntry; readon
   const styles = useStyles();
   const { t } = useTranslation('accounting');
   const { entry, currencySign } = props;
-  const who = entry.user.name ?? entry.user.login ?? t('audit.unknownUser');
+  const named = entry.user.name ?? entry.user.login;
+  // An erased person's name reads as placeholders (decision 007): say so, in the reader's language.
+  const who =
+    named === null || named === undefined
+      ? t('audit.unknownUser')
+      : isErased(named.split(' ')[0])
+        ? t('audit.erasedPerson')
+        : named;
   return (
     <li className={styles.item} data-testid="audit-entry" data-type={entry.type}>
       <div className={styles.head}>

@@ -10,6 +10,7 @@ import {
   TableRow,
 } from '@cenacle/kit/ui-extended';
 import type { AdminUser } from '@cenacle/shared-domain/identity/contracts';
+import { isErased } from '@cenacle/shared-domain/rules';
 import { useTranslation } from 'react-i18next';
 import { useCanManage } from '../hooks/useAssignable.ts';
 
@@ -41,11 +42,13 @@ export function UsersTable({ users, onEdit, onErase }: UsersTableProps) {
       </TableHeader>
       <TableBody>
         {users.map((user) => {
-          const name = `${user.firstName} ${user.lastName}`;
+          // An erased person's fields read as placeholders (decision 007): one translated label instead.
+          const erased = isErased(user.firstName) || isErased(user.email);
+          const name = erased ? t('people.users.erasedPerson') : `${user.firstName} ${user.lastName}`;
           return (
             <TableRow key={user.id.value} data-testid="user-row" data-email={user.email}>
               <TableCell>{name}</TableCell>
-              <TableCell>{user.email}</TableCell>
+              <TableCell>{erased ? '—' : user.email}</TableCell>
               <TableCell>
                 <Badge appearance="tint" color={user.activated ? 'success' : 'warning'}>
                   {t(user.activated ? 'people.state.active' : 'people.state.inactive')}
@@ -54,12 +57,12 @@ export function UsersTable({ users, onEdit, onErase }: UsersTableProps) {
               <TableCell>{user.authorities.map(authority).join(', ')}</TableCell>
               <TableCell>{user.branches.map((b) => b.name).join(', ')}</TableCell>
               <TableCell>
-                {canManage(user) && (
+                {!erased && canManage(user) && (
                   <Button size="small" appearance="subtle" onClick={() => onEdit(user)}>
                     {t('people.edit')}
                   </Button>
                 )}
-                {mayErase && (
+                {mayErase && !erased && (
                   <Button
                     size="small"
                     appearance="subtle"
