@@ -10,6 +10,7 @@ import {
   comparePositions,
   createEventStore,
   createTestDatabase,
+  loadConfig,
   type Position,
   parsePosition,
   prepareDatabase,
@@ -177,7 +178,7 @@ let projections: { stop(): Promise<void> } | null = null;
 try {
   await prepareDatabase({ databaseUrl: database.url, migrations: readModelMigrations });
   const store = await createEventStore({ databaseUrl: database.url });
-  await seedDemoData(store, contexts);
+  await seedDemoData(store, contexts, { personalDataKey: loadConfig({}).personalDataKey });
   await store.close();
   projections = await startProjectionsProcess(database.url);
   const api = spawn(process.execPath, ['--import', 'tsx', 'services/src/server.ts'], {

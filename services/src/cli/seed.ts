@@ -13,7 +13,7 @@ const store = await createEventStore({
   personalDataKey: config.personalDataKey,
 });
 try {
-  const seeded = await seedDemoData(store, contexts);
+  const seeded = await seedDemoData(store, contexts, { personalDataKey: config.personalDataKey });
   const logins = DEMO_USERS.map((u) => `${u.login} / ${u.password}`).join(', ');
   console.log(
     seeded ? `Demo data added (logins: ${logins}).` : 'Event store not empty: demo data left as it is.',

@@ -1,3 +1,4 @@
+import { blindIndex } from '@cenacle/infra/personal-data/index.ts';
 import { DomainError } from '@cenacle/shared-domain';
 import {
   normaliseUniqueValue,
@@ -9,12 +10,15 @@ import {
   userStream,
 } from '@cenacle/shared-domain/identity';
 import type { Deps } from '../deps.ts';
-import { sha256Hex } from './digest.ts';
 import type { RunCommand } from './run-command.ts';
 
-/** The reservation stream of a login or e-mail address: named by the SHA-256 of its normal form. */
-export const reservationStream = (kind: UniqueValueKind, value: string): string =>
-  uniqueValueStream(kind, sha256Hex(normaliseUniqueValue(value)));
+/**
+ * The reservation stream of a login or e-mail address: named by a keyed hash (the blind index of
+ * decision 007, keyed by `PERSONAL_DATA_KEY`) of its normal form, so that a dump of the log cannot
+ * confirm a guessed address by hashing it.
+ */
+export const reservationStream = (secret: string, kind: UniqueValueKind, value: string): string =>
+  uniqueValueStream(kind, blindIndex(secret, normaliseUniqueValue(value)));
 
 /**
  * Opens an account whose login and e-mail address no other account holds (case-insensitively):
@@ -25,7 +29,11 @@ export const reservationStream = (kind: UniqueValueKind, value: string): string 
  * The login and e-mail are stored in lower case. Self registration, Google sign-in and the
  * administrators' invitations all open accounts through here.
  */
-export async function openAccount(run: RunCommand, account: UserAccountValues): Promise<void> {
+export async function openAccount(
+  run: RunCommand,
+  secret: string,
+  account: UserAccountValues,
+): Promise<void> {
   const values: UserAccountValues = {
     ...account,
     login: normaliseUniqueValue(account.login),
@@ -34,7 +42,7 @@ export async function openAccount(run: RunCommand, account: UserAccountValues): 
   const reserved: UniqueValueKind[] = [];
   const reserve = async (kind: UniqueValueKind, value: string, field: string) => {
     try {
-      await run(uniqueValueDecider, reservationStream(kind, value), {
+      await run(uniqueValueDecider, reservationStream(secret, kind, value), {
         type: 'ReserveUniqueValue',
         data: { kind, userId: values.userId },
       });
@@ -54,7 +62,7 @@ export async function openAccount(run: RunCommand, account: UserAccountValues): 
   } catch (error) {
     for (const kind of reserved) {
       const value = kind === 'email' ? values.email : values.login;
-      await run(uniqueValueDecider, reservationStream(kind, value), {
+      await run(uniqueValueDecider, reservationStream(secret, kind, value), {
         type: 'ReleaseUniqueValue',
         data: { kind, userId: values.userId },
       }).catch(() => undefined);
@@ -69,6 +77,9 @@ export async function accountHolding(
   kind: UniqueValueKind,
   value: string,
 ): Promise<string | null> {
-  const { state } = await deps.bus.load(uniqueValueDecider, reservationStream(kind, value));
+  const { state } = await deps.bus.load(
+    uniqueValueDecider,
+    reservationStream(deps.config.personalDataKey, kind, value),
+  );
   return state.owner;
 }

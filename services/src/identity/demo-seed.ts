@@ -30,7 +30,7 @@ export async function seedIdentity(seed: DemoSeed): Promise<void> {
   for (const [index, user] of DEMO_USERS.entries()) {
     const userId = index === 0 ? seed.id(DEMO_ADMIN) : seed.newId();
     // Through the reservations, like every account: nobody may register these logins or addresses.
-    await openAccount(seed.run, {
+    await openAccount(seed.run, seed.personalDataKey, {
       userId,
       login: user.login,
       email: `${user.login}@cenacle.example`,

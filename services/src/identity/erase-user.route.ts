@@ -3,16 +3,21 @@ import {
   ErasePersonParamsSchema,
   personDecider,
   personStream,
+  uniqueValueDecider,
   userDecider,
   userStream,
 } from '@cenacle/shared-domain/identity';
 import { commandRoute } from '../http/command-route.ts';
+import { reservationStream } from './accounts.ts';
+import { loadPerson } from './people-access.ts';
 
 /**
  * `DELETE /api/admin/user/{id}`: an administrator erases a person (decision 007). `PersonErased` is
  * appended, then the store destroys the person's key: every name, e-mail and login of theirs in the
  * log reads as erased, the read models blank them, and the account can no longer sign in. Payments,
- * counts and the audit trail's numbers stay. Erasing again changes nothing.
+ * counts and the audit trail's numbers stay. Erasing again changes nothing. The person's login and
+ * e-mail address are released afterwards (read before the key goes), so the address can open a new
+ * account; a crash in between leaves them reserved, which refuses a registration and loses nothing.
  */
 export const eraseUserRoute = commandRoute({
   method: 'DELETE',
@@ -25,7 +30,12 @@ export const eraseUserRoute = commandRoute({
   async handle({ params: { id }, deps, run }) {
     const { state } = await deps.bus.load(userDecider, userStream(id));
     if (state.status === 'none') throw new DomainError('NOT_FOUND', 'error.user.notFound', { id });
+    const held = { login: state.login, email: (await loadPerson(deps, id)).email };
     await run(personDecider, personStream(id), { type: 'ErasePerson', data: { personId: id } });
+    for (const kind of ['login', 'email'] as const) {
+      const stream = reservationStream(deps.config.personalDataKey, kind, held[kind]);
+      await run(uniqueValueDecider, stream, { type: 'ReleaseUniqueValue', data: { kind, userId: id } });
+    }
     return { status: 204, alert: { key: 'administration.messages.user-erased', param: id } };
   },
 });

@@ -53,7 +53,7 @@ export const googleSignInRoute: Route = (app, deps) => {
         const newId = deps.newId();
         userId = newId;
         try {
-          await openAccount(run, {
+          await openAccount(run, deps.config.personalDataKey, {
             userId: newId,
             login: identity.email,
             email: identity.email,

@@ -55,6 +55,7 @@ export const canSee = (user: CurrentUser, person: Person): boolean =>
  */
 export async function reserveEmail(
   run: RunCommand,
+  secret: string,
   userId: string,
   oldEmail: string,
   newEmail: string,
@@ -62,7 +63,7 @@ export async function reserveEmail(
   const same = oldEmail.trim().toLowerCase() === newEmail.trim().toLowerCase();
   if (same) return { release: async () => undefined };
   try {
-    await run(uniqueValueDecider, reservationStream('email', newEmail), {
+    await run(uniqueValueDecider, reservationStream(secret, 'email', newEmail), {
       type: 'ReserveUniqueValue',
       data: { kind: 'email', userId },
     });
@@ -74,7 +75,7 @@ export async function reserveEmail(
   }
   return {
     async release() {
-      await run(uniqueValueDecider, reservationStream('email', oldEmail), {
+      await run(uniqueValueDecider, reservationStream(secret, 'email', oldEmail), {
         type: 'ReleaseUniqueValue',
         data: { kind: 'email', userId },
       });

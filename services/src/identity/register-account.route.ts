@@ -52,7 +52,7 @@ export const registerAccountRoute: Route = (app, deps) => {
       const userId = deps.newId();
       const language = langKey ?? pickLanguage(request.headers['accept-language']);
       const { run, lastPosition } = runOnBehalfOf(deps, request, () => userId);
-      await openAccount(run, {
+      await openAccount(run, deps.config.personalDataKey, {
         userId,
         login: email,
         email,

@@ -2,6 +2,7 @@ import { waitFor, waitForValue } from '@cenacle/infra/testing/wait.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWhenReady } from '../testing/fixtures.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import { accountHolding } from './accounts.ts';
 import { AccountsClient, mailedLink, mailRequestsTo } from './testing/accounts-client.ts';
 
 const STRONG = 'Zaq12wsx!';
@@ -61,6 +62,23 @@ describe('Self registration', () => {
         ]);
       });
     }
+  });
+
+  it('frees the address of an erased person for a new account', async () => {
+    expect((await client.register('ewa.zapomniana@example.org')).statusCode).toBe(201);
+    const erasedId = await accountHolding(api.runtime, 'email', 'ewa.zapomniana@example.org');
+    expect(erasedId).not.toBeNull();
+    const admin = await loginWhenReady(api.login, 'admin', 'admin');
+    const erased = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/user/${erasedId}`,
+      headers: admin.headers,
+    });
+    expect(erased.statusCode, erased.body).toBe(204);
+    expect((await client.register('EWA.Zapomniana@example.org')).statusCode).toBe(201);
+    const holder = await accountHolding(api.runtime, 'email', 'ewa.zapomniana@example.org');
+    expect(holder).not.toBeNull();
+    expect(holder).not.toBe(erasedId);
   });
 
   it('puts the account in the branch the person chose', async () => {

@@ -54,7 +54,7 @@ export async function createPerson(
   await assertBranchesExist(deps, access.branchIds);
   const userId = deps.newId();
   const language = languageOf(user);
-  await openAccount(run, {
+  await openAccount(run, deps.config.personalDataKey, {
     userId,
     login: form.email,
     email: form.email,
@@ -86,7 +86,7 @@ export async function updatePerson(
   const person = await loadPerson(deps, userId);
   const access = granted(user, person, form);
   await assertBranchesExist(deps, access.branchIds);
-  const email = await reserveEmail(run, userId, person.email, form.email);
+  const email = await reserveEmail(run, deps.config.personalDataKey, userId, person.email, form.email);
   const { firstName, lastName, phone, priceMinor } = form;
   await run(userAdminDecider, userStream(userId), {
     type: 'EditPerson',

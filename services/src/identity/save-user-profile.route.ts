@@ -24,7 +24,7 @@ export const saveUserProfileRoute = answeringViolations(
       if (avatar && avatar !== person.avatarFileId) {
         throw new DomainError('AVATAR_UNKNOWN', 'error.user.avatarUnknown', {}, 'avatar');
       }
-      const email = await reserveEmail(run, user.id, person.email, body.email);
+      const email = await reserveEmail(run, deps.config.personalDataKey, user.id, person.email, body.email);
       await run(userAdminDecider, userStream(user.id), {
         type: 'EditPerson',
         data: {

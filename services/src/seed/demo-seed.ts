@@ -13,6 +13,8 @@ export const DEMO_SESSION = 'session';
 /** What a context's demo seed works with: the same command bus and deciders as the API. */
 export interface DemoSeed {
   readonly clock: () => Date;
+  /** Keys the blind index of reservations (decision 007), as the API's configuration does. */
+  readonly personalDataKey: string;
   newId(): string;
   /** An id the contexts' demo data share (the demo branch, session, admin), made on first use. */
   id(name: string): string;
@@ -32,8 +34,9 @@ export interface DemoSeed {
 export async function seedDemoData(
   store: EventStore,
   contexts: readonly ServicesContext[],
-  clock: () => Date = () => new Date(),
+  options: { readonly personalDataKey: string; readonly clock?: () => Date },
 ): Promise<boolean> {
+  const clock = options.clock ?? (() => new Date());
   if ((await store.headPosition()) !== null) return false;
   const bus = new CommandBus(store, randomUUID, { events: mergeCatalogs(contexts.map((c) => c.events)) });
   const ids = new Map<string, string>();
@@ -45,6 +48,7 @@ export async function seedDemoData(
   const context = { correlationId: randomUUID(), causationId: null };
   const seed: DemoSeed = {
     clock,
+    personalDataKey: options.personalDataKey,
     newId: randomUUID,
     id,
     run(decider, streamId, command) {

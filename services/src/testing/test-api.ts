@@ -46,7 +46,7 @@ export async function startTestApi(
   };
   await prepareDatabase({ ...config, migrations: readModelMigrations });
   const runtime = await createRuntime(config, overrides);
-  await seedDemoData(runtime.store, contexts);
+  await seedDemoData(runtime.store, contexts, { personalDataKey: config.personalDataKey });
   const projections = await startProjectionsProcess(database.url);
   const app = await buildApp(runtime);
   await app.ready();
