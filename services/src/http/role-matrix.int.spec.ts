@@ -1,9 +1,8 @@
 import type { Authority } from '@cenacle/shared-domain';
-import { userDecider, userStream } from '@cenacle/shared-domain/identity';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password.ts';
 import { loginWhenReady, openDemoApi } from '../testing/fixtures.ts';
+import { signedInAs } from '../testing/staff.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
 import { visit } from '../testing/test-browser.ts';
 
@@ -153,31 +152,10 @@ beforeAll(async () => {
   });
   expect(branch.statusCode, branch.body).toBe(201);
   const otherBranchId = (branch.json() as { id: { value: string } }).id.value;
-  const userId = api.runtime.newId();
-  await api.runtime.bus.handle(
-    userDecider,
-    userStream(userId),
-    {
-      type: 'RegisterUser',
-      data: {
-        userId,
-        login: logins.otherBranchAdmin,
-        email: 'matrix-branch-admin@cenacle.example',
-        firstName: 'Marta',
-        lastName: 'Zielińska',
-        passwordHash: await hashPassword('matrix'),
-        authorities: ['BRANCH_ADMIN', 'USER'],
-        branchIds: [otherBranchId],
-        langKey: 'pl',
-        activated: true,
-      },
-      metadata: { userId, now: new Date().toISOString() },
-    },
-    { correlationId: userId, causationId: null },
-  );
+  await signedInAs(api, logins.otherBranchAdmin, ['BRANCH_ADMIN', 'USER'], [otherBranchId]);
   anonymous = (await visit(api.app)).snapshot();
   for (const caller of Object.keys(logins) as Exclude<Caller, 'anonymous'>[]) {
-    const password = caller === 'otherBranchAdmin' ? 'matrix' : logins[caller];
+    const password = logins[caller];
     signedIn.set(caller, await loginWhenReady(api.login, logins[caller], password));
   }
 }, 120_000);
@@ -231,8 +209,7 @@ describe('Who may call what', () => {
           caller === 'anonymous'
             ? anonymous.headers
             : key === 'POST /api/logout'
-              ? (await api.login(logins[caller], caller === 'otherBranchAdmin' ? 'matrix' : logins[caller]))
-                  .headers
+              ? (await api.login(logins[caller], logins[caller])).headers
               : (signedIn.get(caller)?.headers ?? {});
         const body = method === 'GET' ? undefined : (rule.body?.(demo) ?? {});
         const response = await api.app.inject({

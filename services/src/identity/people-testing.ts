@@ -1,41 +1,7 @@
-import type { Authority } from '@cenacle/shared-domain';
-import { userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { expect } from 'vitest';
-import { hashPassword } from '../auth/password.ts';
-import { loginWhenReady } from '../testing/fixtures.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
 
-/** An active account made straight through the decider, signed in (tests only). */
-export async function signedInAs(
-  api: TestApi,
-  login: string,
-  authorities: readonly Authority[],
-  branchIds: readonly string[],
-): Promise<{ id: string; session: SignedIn }> {
-  const userId = api.runtime.newId();
-  await api.runtime.bus.handle(
-    userDecider,
-    userStream(userId),
-    {
-      type: 'RegisterUser',
-      data: {
-        userId,
-        login,
-        email: `${login}@cenacle.example`,
-        firstName: login,
-        lastName: 'Test',
-        passwordHash: await hashPassword(login),
-        authorities,
-        branchIds,
-        langKey: 'pl',
-        activated: true,
-      },
-      metadata: { userId, now: new Date().toISOString() },
-    },
-    { correlationId: userId, causationId: null },
-  );
-  return { id: userId, session: await loginWhenReady(api.login, login, login) };
-}
+export { signedInAs } from '../testing/staff.ts';
 
 /** A branch opened by the admin. */
 export async function openBranch(api: TestApi, admin: SignedIn, name: string): Promise<string> {

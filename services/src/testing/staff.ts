@@ -1,18 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import type { Authority } from '@cenacle/shared-domain';
 import { userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { hashPassword } from '../auth/password.ts';
 import { loginWhenReady } from './fixtures.ts';
 import type { SignedIn, TestApi } from './test-api.ts';
 
-/** Registers an activated account with these authorities and branches, and signs it in. */
-export async function signedInStaff(
+/**
+ * An active account made straight through the decider (tests only), signed in; its password is its
+ * login. The API's own ways in (registration, invitation) have their own tests.
+ */
+export async function signedInAs(
   api: TestApi,
+  login: string,
   authorities: readonly Authority[],
   branchIds: readonly string[],
-): Promise<SignedIn> {
-  const userId = randomUUID();
-  const login = `staff-${userId.slice(0, 8)}`;
+): Promise<{ id: string; session: SignedIn }> {
+  const userId = api.runtime.newId();
   await api.runtime.bus.handle(
     userDecider,
     userStream(userId),
@@ -22,9 +24,9 @@ export async function signedInStaff(
         userId,
         login,
         email: `${login}@cenacle.example`,
-        firstName: 'Test',
-        lastName: 'Staff',
-        passwordHash: await hashPassword('staff-password'),
+        firstName: login,
+        lastName: 'Test',
+        passwordHash: await hashPassword(login),
         authorities,
         branchIds,
         langKey: 'pl',
@@ -32,7 +34,17 @@ export async function signedInStaff(
       },
       metadata: { userId, now: new Date().toISOString() },
     },
-    { correlationId: randomUUID(), causationId: null },
+    { correlationId: userId, causationId: null },
   );
-  return loginWhenReady(api.login, login, 'staff-password');
+  return { id: userId, session: await loginWhenReady(api.login, login, login) };
+}
+
+/** A signed-in account with these authorities and branches, under a login of its own. */
+export async function signedInStaff(
+  api: TestApi,
+  authorities: readonly Authority[],
+  branchIds: readonly string[],
+): Promise<SignedIn> {
+  const login = `staff-${api.runtime.newId().slice(0, 8)}`;
+  return (await signedInAs(api, login, authorities, branchIds)).session;
 }
