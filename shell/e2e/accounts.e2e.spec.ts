@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { linkIn, waitForMail } from './support/mail.ts';
-import { signIn } from './support/sign-in.ts';
+import { pickFromAccountMenu, signIn } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
 /** One person's way through the self-service account pages, in order: each step starts where the last ended. */
@@ -102,8 +102,7 @@ describe('Accounts: register, activate, choose a branch, change and reset the pa
 
   it('changes the password from the account menu, showing the server refusal under its field', async () => {
     await signInAs(FIRST);
-    await page.getByTestId('account-menu').click();
-    await page.getByTestId('change-password').click();
+    await pickFromAccountMenu(page, 'change-password');
     await page.waitForURL('**/change-password');
     await field('oldPassword').fill('not-my-password');
     await field('password1').fill(SECOND);
@@ -115,8 +114,7 @@ describe('Accounts: register, activate, choose a branch, change and reset the pa
     await field('password2').fill(SECOND);
     await page.getByRole('button', { name: 'Zmień hasło' }).click();
     await page.getByTestId('change-password-success').waitFor();
-    await page.getByTestId('account-menu').click();
-    await page.getByTestId('sign-out').click();
+    await pickFromAccountMenu(page, 'sign-out');
     await page.waitForURL('**/log-in');
     await signIn(page, { username: email, password: SECOND });
   });

@@ -3,7 +3,7 @@ import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { ADMIN, firstSessionId, signIn, signInContext } from './support/sign-in.ts';
+import { ADMIN, firstSessionId, pickFromAccountMenu, signIn, signInContext } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
 describe('Signing in, the layout and the locale', () => {
@@ -70,8 +70,7 @@ describe('Signing in, the layout and the locale', () => {
   it('signs out from the account menu', async () => {
     await page.goto(`${web.urls.shell}/log-in`);
     await signIn(page, ADMIN);
-    await page.getByTestId('account-menu').click();
-    await page.getByTestId('sign-out').click();
+    await pickFromAccountMenu(page, 'sign-out');
     await page.waitForURL('**/log-in');
     const account = await page.context().request.get(`${web.urls.shell}/api/account`);
     expect(account.status()).toBe(401);

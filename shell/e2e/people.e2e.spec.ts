@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { linkIn, waitForMail } from './support/mail.ts';
-import { ADMIN, signIn } from './support/sign-in.ts';
+import { ADMIN, pickFromAccountMenu, signIn } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
 /** The admin adds a servant, invites him from the list, and the servant activates from the mail. */
@@ -78,8 +78,7 @@ describe('People: servants, the invitation, the profile and the users administra
     await row.waitFor();
     await row.getByText('Aktywne').waitFor();
 
-    await page.getByTestId('account-menu').click();
-    await page.getByTestId('open-settings').click();
+    await pickFromAccountMenu(page, 'open-settings');
     const profile = page.getByTestId('profile-form');
     await profile.waitFor();
     const emailField = profile.locator('input[name="email"]');
@@ -105,8 +104,7 @@ describe('People: servants, the invitation, the profile and the users administra
     await profile.locator('input[name="phone"]').fill('+48 111 222 333');
     await profile.getByRole('button', { name: 'Zapisz profil' }).click();
     await profile.waitFor({ state: 'detached' });
-    await page.getByTestId('account-menu').click();
-    await page.getByTestId('open-settings').click();
+    await pickFromAccountMenu(page, 'open-settings');
     const reopened = page.getByTestId('profile-form');
     expect(await reopened.locator('input[name="phone"]').inputValue()).toBe('+48 111 222 333');
     await reopened.getByTestId('avatar-picture').waitFor();

@@ -35,3 +35,23 @@ export async function firstSessionId(context: BrowserContext, shellUrl: string):
   if (!first) throw new Error('No session in the demo data');
   return first.id.value;
 }
+
+/**
+ * Opens the account menu and picks an entry. Right after signing in the layout may still render
+ * again (the account arrives, the menu's code loads); a click that lands in between opens a menu
+ * that is then replaced, so the menu is opened again until the entry shows.
+ */
+export async function pickFromAccountMenu(page: Page, entryTestId: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const entry = page.getByTestId(entryTestId);
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await entry.isVisible())) await page.getByTestId('account-menu').click();
+    try {
+      await entry.waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  await entry.click();
+}
