@@ -4,8 +4,7 @@ import { FormDialog } from '@cenacle/kit/ui-extended';
 import type { Servant } from '@cenacle/shared-domain/identity/contracts';
 import { useTranslation } from 'react-i18next';
 import type { BranchOption } from '../../sessions/hooks/useBranchOptions.ts';
-import { CheckboxGroup } from '../../users/components/CheckboxGroup.tsx';
-import { useAssignableAuthorities } from '../../users/hooks/useAssignable.ts';
+import { AccessFields } from '../../users/components/AccessFields.tsx';
 import { type ServantValues, useServantForm } from '../hooks/useServantForm.ts';
 
 const TEXTS = [
@@ -28,7 +27,6 @@ export function ServantDialog({ servant, branches, onClose }: ServantDialogProps
   const { t } = useTranslation('planning');
   const firstBranch = useAuth((s) => s.account?.branches[0]?.id.value);
   const form = useServantForm(servant, firstBranch, onClose);
-  const assignable = useAssignableAuthorities();
   return (
     <FormDialog
       open
@@ -54,23 +52,19 @@ export function ServantDialog({ servant, branches, onClose }: ServantDialogProps
           />
         </Field>
       ))}
-      <CheckboxGroup
-        label={t('people.fields.authorities')}
-        name="permissions"
-        required
-        options={assignable.map((a) => ({ value: a, label: t(`people.authority.${a}`) }))}
-        selected={form.values.permissions}
-        error={form.error('permissions')}
-        onChange={(selected) => form.set('permissions', selected)}
-      />
-      <CheckboxGroup
-        label={t('people.fields.branches')}
-        name="branches"
-        required
-        options={branches.map((b) => ({ value: b.id, label: b.name }))}
-        selected={form.values.branches}
-        error={form.error('branches')}
-        onChange={(selected) => form.set('branches', selected)}
+      <AccessFields
+        authoritiesName="permissions"
+        authorities={{
+          selected: form.values.permissions,
+          error: form.error('permissions'),
+          onChange: (selected) => form.set('permissions', selected),
+        }}
+        branches={{
+          selected: form.values.branches,
+          error: form.error('branches'),
+          onChange: (selected) => form.set('branches', selected),
+        }}
+        branchOptions={branches}
       />
     </FormDialog>
   );

@@ -4,9 +4,8 @@ import { FormDialog } from '@cenacle/kit/ui-extended';
 import type { AdminUser } from '@cenacle/shared-domain/identity/contracts';
 import { useTranslation } from 'react-i18next';
 import type { BranchOption } from '../../sessions/hooks/useBranchOptions.ts';
-import { useAssignableAuthorities } from '../hooks/useAssignable.ts';
 import { type UserValues, useUserForm } from '../hooks/useUserForm.ts';
-import { CheckboxGroup } from './CheckboxGroup.tsx';
+import { AccessFields } from './AccessFields.tsx';
 
 interface UserDialogProps {
   /** null: invite a new user. */
@@ -22,7 +21,6 @@ export function UserDialog({ user, branches, onClose }: UserDialogProps) {
   const { t } = useTranslation('planning');
   const firstBranch = useAuth((s) => s.account?.branches[0]?.id.value);
   const form = useUserForm(user, firstBranch, onClose);
-  const assignable = useAssignableAuthorities();
   return (
     <FormDialog
       open
@@ -42,23 +40,19 @@ export function UserDialog({ user, branches, onClose }: UserDialogProps) {
           />
         </Field>
       ))}
-      <CheckboxGroup
-        label={t('people.fields.authorities')}
-        name="authorities"
-        required
-        options={assignable.map((a) => ({ value: a, label: t(`people.authority.${a}`) }))}
-        selected={form.values.authorities}
-        error={form.error('authorities')}
-        onChange={(selected) => form.set('authorities', selected)}
-      />
-      <CheckboxGroup
-        label={t('people.fields.branches')}
-        name="branches"
-        required
-        options={branches.map((b) => ({ value: b.id, label: b.name }))}
-        selected={form.values.branches}
-        error={form.error('branches')}
-        onChange={(selected) => form.set('branches', selected)}
+      <AccessFields
+        authoritiesName="authorities"
+        authorities={{
+          selected: form.values.authorities,
+          error: form.error('authorities'),
+          onChange: (selected) => form.set('authorities', selected),
+        }}
+        branches={{
+          selected: form.values.branches,
+          error: form.error('branches'),
+          onChange: (selected) => form.set('branches', selected),
+        }}
+        branchOptions={branches}
       />
     </FormDialog>
   );
