@@ -30,6 +30,12 @@ export interface Handled<S> {
 }
 
 interface Cached {
+  /**
+   * The decider that folded `state`. Several deciders may read one stream (a user's account and the
+   * people administration both keep `user-<id>`), each with its own state: a state is only ever
+   * reused by the decider that made it.
+   */
+  readonly decider: object;
   readonly revision: bigint;
   readonly state: unknown;
   /** performance.now() when the state was last known to be current. */
@@ -81,7 +87,7 @@ export class CommandBus {
     streamId: string,
     options: { readonly maxAgeMs?: number } = {},
   ): Promise<{ state: S; revision: bigint | null }> {
-    const cached = this.cache.get(streamId);
+    const cached = this.cached(decider, streamId);
     if (
       cached &&
       options.maxAgeMs !== undefined &&
@@ -105,7 +111,7 @@ export class CommandBus {
     context: CommandContext,
   ): Promise<Handled<S>> {
     return this.mutex.run(streamId, async () => {
-      let cached = this.cache.get(streamId) as { revision: bigint; state: S } | undefined;
+      let cached = this.cached(decider, streamId) as { revision: bigint; state: S } | undefined;
       let conflicts = 0;
       for (;;) {
         const { state, revision } = cached ?? (await this.catchUp(decider, streamId));
@@ -134,6 +140,7 @@ export class CommandBus {
           );
           const next = events.reduce(decider.evolve, state);
           this.remember(streamId, {
+            decider,
             revision: result.nextExpectedRevision,
             state: next,
             checkedAt: performance.now(),
@@ -184,7 +191,7 @@ export class CommandBus {
     decider: Pick<Decider<Command, E, S>, 'initialState' | 'evolve'>,
     streamId: string,
   ): Promise<{ state: S; revision: bigint | null }> {
-    const cached = this.cache.get(streamId);
+    const cached = this.cached(decider, streamId);
     let state = (cached?.state as S | undefined) ?? decider.initialState();
     let revision: bigint | null = cached?.revision ?? null;
     const events: RecordedEvent[] = await this.store.readStream(
@@ -198,8 +205,14 @@ export class CommandBus {
       state = decider.evolve(state, { type: event.type, data } as E);
       revision = event.revision;
     }
-    if (revision !== null) this.remember(streamId, { revision, state, checkedAt: performance.now() });
+    if (revision !== null)
+      this.remember(streamId, { decider, revision, state, checkedAt: performance.now() });
     return { state, revision };
+  }
+
+  private cached(decider: object, streamId: string): Cached | undefined {
+    const entry = this.cache.get(streamId);
+    return entry?.decider === decider ? entry : undefined;
   }
 
   private remember(streamId: string, entry: Cached): void {

@@ -9,7 +9,6 @@ import {
 } from '@cenacle/shared-domain/identity';
 import { commandRoute } from '../http/command-route.ts';
 import { reservationStream } from './accounts.ts';
-import { loadPerson } from './people-access.ts';
 
 /**
  * `DELETE /api/admin/user/{id}`: an administrator erases a person (decision 007). `PersonErased` is
@@ -30,7 +29,7 @@ export const eraseUserRoute = commandRoute({
   async handle({ params: { id }, deps, run }) {
     const { state } = await deps.bus.load(userDecider, userStream(id));
     if (state.status === 'none') throw new DomainError('NOT_FOUND', 'error.user.notFound', { id });
-    const held = { login: state.login, email: (await loadPerson(deps, id)).email };
+    const held = { login: state.login, email: state.email };
     await run(personDecider, personStream(id), { type: 'ErasePerson', data: { personId: id } });
     for (const kind of ['login', 'email'] as const) {
       const stream = reservationStream(deps.config.personalDataKey, kind, held[kind]);

@@ -4,6 +4,7 @@ import { DomainError } from '../common/errors.ts';
 import type { LangKey } from '../common/languages.ts';
 import { type PasswordLinkPurpose, passwordLinkRefusal } from './password-link.ts';
 import type { UserAccountValues, UserEvent } from './user.events.ts';
+import type { UserAdminEvent } from './user-admin.events.ts';
 
 /** Open an account: the demo seed, self registration, Google sign-in, an administrator's invitation. */
 export type RegisterUser = Command<'RegisterUser', UserAccountValues>;
@@ -95,7 +96,7 @@ function setUserBranch(command: SetUserBranch, state: UserState): UserEvent[] {
 }
 
 /** A user account: registered once, then activated, its password, language and branch changed. */
-export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+export const userDecider: Decider<UserCommand, UserEvent | UserAdminEvent, UserState> = {
   initialState: () => ({ status: 'none' }),
   evolve(state, event) {
     if (event.type === 'UserRegistered') {
@@ -119,6 +120,19 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return { ...state, passwordHash: event.data.passwordHash, passwordSetAt: event.data.at };
       case 'UserBranchSet':
         return { ...state, branchIds: event.data.branchIds };
+      // The people administration writes to the same stream: the account follows its names, address
+      // and access, and has no use for the rest.
+      case 'UserDetailsChanged': {
+        const { firstName, lastName, email } = event.data;
+        return { ...state, firstName, lastName, email };
+      }
+      case 'UserAccessChanged':
+      case 'ServantRemoved':
+        return { ...state, authorities: event.data.authorities, branchIds: event.data.branchIds };
+      case 'UserAvatarChanged':
+      case 'ServantPriceChanged':
+      case 'UserInvitationSent':
+        return state;
       default:
         return assertNever(event);
     }
