@@ -9,7 +9,6 @@ import { authPlugin } from './auth/auth.plugin.ts';
 import { languageRoute } from './auth/language.route.ts';
 import { loginRoutes } from './auth/login.route.ts';
 import { rateLimitNameSpace } from './auth/login-rate-limit.ts';
-import { LoginSessionStore } from './auth/login-session-store.ts';
 import type { ServicesContext } from './context.ts';
 import { contexts as allContexts } from './contexts.ts';
 import type { Deps } from './deps.ts';
@@ -75,7 +74,7 @@ export async function buildApp(
   });
   await app.register(fastifyWebsocket);
   await app.register(refusedUpgrades);
-  const loginSessions = new LoginSessionStore(deps.db, deps.clock);
+  const { loginSessions } = deps;
   await app.register(authPlugin, {
     loginSessions,
     cookieSecret: deps.config.sessionSecret,

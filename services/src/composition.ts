@@ -4,6 +4,7 @@ import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
 import { PostgresFileStore } from '@cenacle/infra/files/index.ts';
 import { mergeCatalogs } from '@cenacle/shared-domain';
 import { Redis } from 'ioredis';
+import { LoginSessionStore } from './auth/login-session-store.ts';
 import { contexts } from './contexts.ts';
 import type { Deps } from './deps.ts';
 import { ReadModelPositions } from './realtime/read-model-positions.ts';
@@ -29,7 +30,7 @@ export async function createRuntime(config: Config, overrides: Partial<Deps> = {
       ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
       : overrides.redis;
   if (redis) await redis.connect().catch(() => undefined);
-  const deps: Deps = {
+  const base: Omit<Deps, 'loginSessions'> = {
     config,
     pool,
     db,
@@ -41,6 +42,10 @@ export async function createRuntime(config: Config, overrides: Partial<Deps> = {
     newId,
     bus: new CommandBus(store, newId, { events: mergeCatalogs(contexts.map((c) => c.events)) }),
     ...overrides,
+  };
+  const deps: Deps = {
+    ...base,
+    loginSessions: overrides.loginSessions ?? new LoginSessionStore(base.db, base.clock),
   };
   return {
     ...deps,

@@ -4,6 +4,7 @@ import type { FileStore } from '@cenacle/infra/files/index.ts';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import type { LoginSessionStore } from './auth/login-session-store.ts';
 import type { ReadModelPositions } from './realtime/read-model-positions.ts';
 
 /** Everything the API needs, built at the composition root (server.ts, tests) and passed in. */
@@ -16,6 +17,11 @@ export interface Deps {
   readonly positions: ReadModelPositions;
   /** Every upload's bytes (decision 006). */
   readonly files: FileStore;
+  /**
+   * Signed-in sessions: one per process, so that a session revoked here (new password, sign-out) is
+   * refused at once by the sign-in check, which caches what it resolved.
+   */
+  readonly loginSessions: LoginSessionStore;
   /** Backs the login rate limit across API processes; without it the limit is per process. */
   readonly redis: Redis | null;
   readonly clock: () => Date;

@@ -10,7 +10,6 @@ import {
   userStream,
 } from '@cenacle/shared-domain/identity';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LoginSessionStore } from '../auth/login-session-store.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Route } from '../http/route.ts';
 import { LINK_TOKEN_PATTERN, sha256Hex } from './digest.ts';
@@ -22,7 +21,6 @@ import { withViolations } from './violations.ts';
  * the password. The link is used up first, so of two requests with one link only one sets it.
  */
 export const activateAccountRoute: Route = (app, deps) => {
-  const loginSessions = new LoginSessionStore(deps.db, deps.clock);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/activation/:id',
     {
@@ -51,7 +49,7 @@ export const activateAccountRoute: Route = (app, deps) => {
         data: { userId: link.userId, passwordHash, purpose: link.purpose, linkIssuedAt: link.issuedAt },
       });
       // A reset ends the sessions signed in with the old password (someone else's, maybe).
-      if (link.purpose === 'reset') await loginSessions.revokeAllOf(link.userId);
+      if (link.purpose === 'reset') await deps.loginSessions.revokeAllOf(link.userId);
       const position = lastPosition();
       if (position) reply.header(POSITION_HEADER, formatPosition(position));
       return reply.code(200).send({ activated: true });

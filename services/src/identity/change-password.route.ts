@@ -1,6 +1,5 @@
 import { DomainError } from '@cenacle/shared-domain';
 import { ChangePasswordRequestSchema, userDecider, userStream } from '@cenacle/shared-domain/identity';
-import { LoginSessionStore } from '../auth/login-session-store.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.ts';
 import { commandRoute } from '../http/command-route.ts';
 import { limitedPerUser } from './signed-in-rate-limit.ts';
@@ -30,7 +29,7 @@ export const changePasswordRoute = limitedPerUser(
           type: 'ChangePassword',
           data: { userId: user.id, passwordHash },
         });
-        await new LoginSessionStore(deps.db, deps.clock).revokeAllOf(user.id, user.loginSessionId);
+        await deps.loginSessions.revokeAllOf(user.id, user.loginSessionId);
         return { status: 200, body: { changed: true } };
       },
     }),

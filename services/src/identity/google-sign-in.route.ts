@@ -8,7 +8,6 @@ import {
 } from '@cenacle/shared-domain/identity';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cookieOptions, LOGIN_SESSION_COOKIE } from '../auth/cookies.ts';
-import { LoginSessionStore } from '../auth/login-session-store.ts';
 import { HttpProblem } from '../http/http-errors.ts';
 import { pickLanguage } from '../http/messages.ts';
 import type { Route } from '../http/route.ts';
@@ -32,7 +31,6 @@ export const googleSignInRoute: Route = (app, deps) => {
         deps.clock,
       )
     : null;
-  const loginSessions = new LoginSessionStore(deps.db, deps.clock);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/register-mobile-user',
     {
@@ -78,7 +76,7 @@ export const googleSignInRoute: Route = (app, deps) => {
       // (longer than a query waits: without it the new session would not sign anyone in).
       const position = lastPosition();
       if (position) await deps.positions.catchUp([USERS_READ_MODEL], position, ACCOUNT_WAIT_MS);
-      const session = await loginSessions.create(userId);
+      const session = await deps.loginSessions.create(userId);
       reply.setCookie(LOGIN_SESSION_COOKIE, session.token, cookieOptions(deps.config.secureCookies));
       reply.issueXsrfToken(session.loginSessionId);
       return { id_token: session.loginSessionId };

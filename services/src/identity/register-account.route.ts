@@ -1,11 +1,11 @@
 import { formatPosition } from '@cenacle/infra';
-import { DomainError, POSITION_HEADER } from '@cenacle/shared-domain';
+import { POSITION_HEADER } from '@cenacle/shared-domain';
 import { RegistrationRequestSchema } from '@cenacle/shared-domain/identity';
-import { branchDecider, branchStream } from '@cenacle/shared-domain/organisation';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLanguage } from '../http/messages.ts';
 import type { Route } from '../http/route.ts';
+import { assertOpenBranches } from '../organisation/open-branch.ts';
 import { accountMailRateLimits } from './account-mail-rate-limit.ts';
 import { openAccount } from './accounts.ts';
 import { mailPasswordLink } from './password-links.ts';
@@ -43,12 +43,7 @@ export const registerAccountRoute: Route = (app, deps) => {
     async (request, reply) => {
       const { firstname, lastname, email, branches, langKey } = request.body;
       const branchIds = [...new Set(branches.map((b) => b.id.value))];
-      for (const branchId of branchIds) {
-        const { state } = await deps.bus.load(branchDecider, branchStream(branchId), { maxAgeMs: 5000 });
-        if (state.status === 'none') {
-          throw new DomainError('UNKNOWN_REFERENCE', 'error.branch.notFound', { id: branchId }, 'branches');
-        }
-      }
+      await assertOpenBranches(deps, branchIds, 'branches');
       const userId = deps.newId();
       const language = langKey ?? pickLanguage(request.headers['accept-language']);
       const { run, lastPosition } = runOnBehalfOf(deps, request, () => userId);

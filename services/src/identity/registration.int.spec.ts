@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWhenReady } from '../testing/fixtures.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { accountHolding } from './accounts.ts';
+import { openBranch } from './people-testing.ts';
 import { AccountsClient, mailedLink, mailRequestsTo } from './testing/accounts-client.ts';
 
 const STRONG = 'Zaq12wsx!';
@@ -99,6 +100,24 @@ describe('Self registration', () => {
     const response = await client.register('no.branch@example.org', { branches });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors[0]).toMatchObject({ field: 'branches' });
+  });
+
+  it('refuses a deleted branch, and changes nothing', async () => {
+    const admin = await loginWhenReady(api.login, 'admin', 'admin');
+    const branchId = await openBranch(api, admin, 'Zamknięta');
+    const deleted = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/branch/${branchId}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    await changesNothing(async () => {
+      const response = await client.register('closed.branch@example.org', {
+        branches: [{ id: { value: branchId } }],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors[0]).toMatchObject({ field: 'branches' });
+    });
   });
 });
 

@@ -1,9 +1,9 @@
-import { branchNames } from '@cenacle/projections/organisation/branches/branches.queries.ts';
-import { type Authority, DomainError, LANG_KEYS, type LangKey } from '@cenacle/shared-domain';
+import { type Authority, LANG_KEYS, type LangKey } from '@cenacle/shared-domain';
 import { type Access, grantAccess, userAdminDecider, userStream } from '@cenacle/shared-domain/identity';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { AccessDeniedError } from '../http/access-denied.ts';
+import { assertOpenBranches } from '../organisation/open-branch.ts';
 import { openAccount } from './accounts.ts';
 import { loadPerson, reserveEmail } from './people-access.ts';
 import type { RunCommand } from './run-command.ts';
@@ -19,14 +19,6 @@ export interface PersonForm {
   readonly branchIds: readonly string[];
   /** undefined: the form has no price. */
   readonly priceMinor?: number | null;
-}
-
-/** Every branch named must exist (400 on `branches` otherwise). */
-async function assertBranchesExist(deps: Deps, branchIds: readonly string[]): Promise<void> {
-  const known = await branchNames(deps.db, branchIds);
-  if (branchIds.some((id) => !known.has(id))) {
-    throw new DomainError('UNKNOWN_REFERENCE', 'error.branch.notFound', {}, 'branches');
-  }
 }
 
 /** The access the caller may give (spec §6), or 403. */
@@ -51,7 +43,7 @@ export async function createPerson(
   form: PersonForm,
 ): Promise<{ userId: string; language: LangKey }> {
   const access = granted(user, null, form);
-  await assertBranchesExist(deps, access.branchIds);
+  await assertOpenBranches(deps, access.branchIds, 'branches');
   const userId = deps.newId();
   const language = languageOf(user);
   await openAccount(run, deps.config.personalDataKey, {
@@ -85,7 +77,7 @@ export async function updatePerson(
 ): Promise<void> {
   const person = await loadPerson(deps, userId);
   const access = granted(user, person, form);
-  await assertBranchesExist(deps, access.branchIds);
+  await assertOpenBranches(deps, access.branchIds, 'branches');
   const email = await reserveEmail(run, deps.config.personalDataKey, userId, person.email, form.email);
   const { firstName, lastName, phone, priceMinor } = form;
   await run(userAdminDecider, userStream(userId), {

@@ -1,9 +1,8 @@
-import { DomainError } from '@cenacle/shared-domain';
 import { UserBranchRequestSchema, userDecider, userStream } from '@cenacle/shared-domain/identity';
-import { branchDecider, branchStream } from '@cenacle/shared-domain/organisation';
 import { hasAuthority } from '../auth/current-user.ts';
 import { AccessDeniedError } from '../http/access-denied.ts';
 import { commandRoute } from '../http/command-route.ts';
+import { openBranch } from '../organisation/open-branch.ts';
 
 /**
  * `POST api/user-branch`: the user's branch (the first of his branches, spec §6). A USER chooses
@@ -22,10 +21,7 @@ export const setUserBranchRoute = commandRoute({
     const branchId = body.branchId.value;
     const admin = hasAuthority(user, 'ADMIN');
     if (!admin && userId !== user.id) throw new AccessDeniedError();
-    const { state: branch } = await deps.bus.load(branchDecider, branchStream(branchId), { maxAgeMs: 5000 });
-    if (branch.status === 'none') {
-      throw new DomainError('UNKNOWN_REFERENCE', 'error.branch.notFound', { id: branchId }, 'branchId');
-    }
+    const branch = await openBranch(deps, branchId, 'branchId');
     await run(userDecider, userStream(userId), {
       type: 'SetUserBranch',
       data: { userId, branchId, firstOnly: !admin },

@@ -1,7 +1,5 @@
 import { DomainError } from '@cenacle/shared-domain';
 import {
-  branchDecider,
-  branchStream,
   type SchoolSession,
   SchoolSessionSaveRequestSchema,
   SchoolSessionSchema,
@@ -12,6 +10,7 @@ import {
 import { canActOnBranch } from '../auth/current-user.ts';
 import { AccessDeniedError } from '../http/access-denied.ts';
 import { commandRoute } from '../http/command-route.ts';
+import { openBranch } from './open-branch.ts';
 
 /** `POST /api/school-session/`: plan a session of an active branch (admins, and its branch admins). */
 export const createSchoolSessionRoute = commandRoute({
@@ -26,10 +25,7 @@ export const createSchoolSessionRoute = commandRoute({
   async handle({ body, user, deps, run }) {
     const branchId = body.branchId.value;
     if (!canActOnBranch(user, branchId)) throw new AccessDeniedError();
-    const { state: branch } = await deps.bus.load(branchDecider, branchStream(branchId));
-    if (branch.status !== 'open') {
-      throw new DomainError('UNKNOWN_REFERENCE', 'error.branch.notFound', { id: branchId }, 'branchId');
-    }
+    const branch = await openBranch(deps, branchId, 'branchId');
     if (!branch.active) {
       throw new DomainError('BRANCH_INACTIVE', 'error.branch.inactive', { id: branchId }, 'branchId');
     }
