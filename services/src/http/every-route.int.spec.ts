@@ -1,4 +1,5 @@
 import { readModels } from '@cenacle/projections/read-models.ts';
+import { ProblemSchema } from '@cenacle/shared-domain';
 import fc from 'fast-check';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,8 +149,13 @@ describe('Every route, under generated hostile input', () => {
             response.statusCode,
             `${call.method} ${call.url} ${call.payload} → ${response.body}`,
           ).toBeLessThan(500);
-          if (response.statusCode >= 400) expect(await eventCount()).toBe(before);
-          else accepted.set(route.url, (accepted.get(route.url) ?? 0) + 1);
+          if (response.statusCode >= 400) {
+            expect(await eventCount()).toBe(before);
+            // Every refusal is a problem in the spec's shape, its status the answer's own.
+            const problem = ProblemSchema.safeParse(response.json());
+            expect(problem.success, `${call.method} ${call.url} → ${response.body}`).toBe(true);
+            expect(problem.data?.status).toBe(response.statusCode);
+          } else accepted.set(route.url, (accepted.get(route.url) ?? 0) + 1);
         }),
         { numRuns: 60, seed: 20261123 },
       );

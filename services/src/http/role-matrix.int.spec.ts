@@ -1,4 +1,4 @@
-import type { Authority } from '@cenacle/shared-domain';
+import { type Authority, STAFF_AUTHORITIES } from '@cenacle/shared-domain';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWhenReady, openDemoApi } from '../testing/fixtures.ts';
@@ -22,16 +22,24 @@ interface Rule {
   /** A body that passes validation, so that a scope check after validation is reached. */
   readonly body?: (demo: Demo) => unknown;
   /** A query string that passes validation, for the same reason. */
-  readonly query?: string;
+  readonly query?: (demo: Demo) => string;
+  /** The path's ids, where they are not the demo session, branch or an unknown id. */
+  readonly params?: (demo: Demo) => Readonly<Record<string, string>>;
 }
 interface Demo {
   readonly sessionId: string;
   readonly branchId: string;
+  /** A servant of the demo branch who is none of the callers (some calls change him). */
+  readonly personId: string;
 }
 
 const STAFF: readonly Authority[] = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT', 'TESTIMONY_ADMIN'];
 const PLANNERS: readonly Authority[] = ['ADMIN', 'BRANCH_ADMIN'];
-const LEDGER: readonly Authority[] = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT', 'TESTIMONY_ADMIN'];
+const LEDGER: readonly Authority[] = STAFF_AUTHORITIES;
+const SERVANT_READERS: readonly Authority[] = STAFF_AUTHORITIES;
+const person = (demo: Demo) => ({ id: demo.personId, servantId: demo.personId, employeeId: demo.personId });
+const demoBranches = (demo: Demo) => `branches=${demo.branchId}`;
+const demoBranchList = (demo: Demo) => [{ id: { value: demo.branchId } }];
 
 const ACCESS: Readonly<Record<string, Rule>> = {
   'POST /login': { audience: 'public' },
@@ -68,7 +76,7 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'GET /api/session-payments/:sessionId/balance': {
     audience: LEDGER,
     scoped: true,
-    query: 'at=2026-01-01T00:00:00Z',
+    query: () => 'at=2026-01-01T00:00:00Z',
   },
   'POST /api/session-payment/:sessionId': {
     audience: LEDGER,
@@ -94,24 +102,56 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   // Anyone signed in for his own avatar; another person's (as here: the id is not the caller's) only an admin.
   'POST /api/avatar/upload/:employeeId': { audience: ['ADMIN'] },
   'GET /api/avatar/:employeeId': { audience: 'signed-in' },
-  'GET /api/admin/users': { audience: PLANNERS },
-  'GET /api/admin/user/:id': { audience: PLANNERS },
-  'POST /api/admin/user': { audience: PLANNERS },
-  'GET /api/servants': { audience: ['ADMIN', 'BRANCH_ADMIN', 'SERVANT'] },
-  'GET /api/users': { audience: PLANNERS },
-  'POST /api/servant/': { audience: PLANNERS },
-  'DELETE /api/servant/:id': { audience: PLANNERS },
-  'POST /api/send-invitation/:servantId': { audience: PLANNERS },
+  // Users and servants: a branch admin manages his own branches' people only (spec §6).
+  'GET /api/admin/users': { audience: PLANNERS, scoped: true, query: demoBranches },
+  'GET /api/admin/user/:id': { audience: PLANNERS, scoped: true, params: person },
+  'POST /api/admin/user': {
+    audience: PLANNERS,
+    scoped: true,
+    body: (demo) => ({
+      firstName: 'Macierz',
+      lastName: 'Test',
+      email: 'macierz.user@example.org',
+      authorities: ['USER'],
+      branches: demoBranchList(demo),
+    }),
+  },
+  'GET /api/servants': { audience: SERVANT_READERS, scoped: true, query: demoBranches },
+  'GET /api/users': { audience: PLANNERS, scoped: true, query: demoBranches },
+  'POST /api/servant/': {
+    audience: PLANNERS,
+    scoped: true,
+    body: (demo) => ({
+      firstname: 'Macierz',
+      lastname: 'Test',
+      email: 'macierz.servant@example.org',
+      phone: null,
+      branches: demoBranchList(demo),
+      permissions: ['SERVANT'],
+    }),
+  },
+  'DELETE /api/servant/:id': { audience: PLANNERS, scoped: true, params: person },
+  'POST /api/send-invitation/:servantId': { audience: PLANNERS, scoped: true, params: person },
   'DELETE /api/admin/user/:id': { audience: ['ADMIN'] },
   // Each caller's own first branch: seeing it is for admins too, configuring it for branch admins only.
   'GET /api/mail-account': { audience: PLANNERS },
   'POST /api/mail-account': { audience: ['BRANCH_ADMIN'] },
 };
 
-type Caller = 'anonymous' | 'user' | 'servant' | 'otherBranchAdmin' | 'admin';
+type Caller = 'anonymous' | 'user' | 'servant' | 'testimonyAdmin' | 'otherBranchAdmin' | 'admin';
+/** In this order: the admin last, since some of his calls change the people the others are asked about. */
+const CALLERS: readonly Caller[] = [
+  'anonymous',
+  'user',
+  'servant',
+  'testimonyAdmin',
+  'otherBranchAdmin',
+  'admin',
+];
 const AUTHORITIES: Readonly<Record<Exclude<Caller, 'anonymous'>, readonly Authority[]>> = {
   user: ['USER'],
   servant: ['SERVANT', 'USER'],
+  testimonyAdmin: ['TESTIMONY_ADMIN', 'USER'],
   otherBranchAdmin: ['BRANCH_ADMIN', 'USER'],
   admin: ['ADMIN', 'USER'],
 };
@@ -135,6 +175,7 @@ const signedIn = new Map<Caller, SignedIn>();
 const logins: Readonly<Record<Exclude<Caller, 'anonymous'>, string>> = {
   user: 'user',
   servant: 'servant',
+  testimonyAdmin: 'matrix-testimony-admin',
   otherBranchAdmin: 'matrix-branch-admin',
   admin: 'admin',
 };
@@ -142,7 +183,8 @@ const logins: Readonly<Record<Exclude<Caller, 'anonymous'>, string>> = {
 beforeAll(async () => {
   const opened = await openDemoApi();
   api = opened.api;
-  demo = { sessionId: opened.sessionId, branchId: opened.branchId };
+  const target = await signedInAs(api, 'matrix-servant', ['SERVANT', 'USER'], [opened.branchId]);
+  demo = { sessionId: opened.sessionId, branchId: opened.branchId, personId: target.id };
   // A second branch and its branch admin: an administrator, but of somewhere else.
   const branch = await api.app.inject({
     method: 'POST',
@@ -153,6 +195,7 @@ beforeAll(async () => {
   expect(branch.statusCode, branch.body).toBe(201);
   const otherBranchId = (branch.json() as { id: { value: string } }).id.value;
   await signedInAs(api, logins.otherBranchAdmin, ['BRANCH_ADMIN', 'USER'], [otherBranchId]);
+  await signedInAs(api, logins.testimonyAdmin, ['TESTIMONY_ADMIN', 'USER'], []);
   anonymous = (await visit(api.app)).snapshot();
   for (const caller of Object.keys(logins) as Exclude<Caller, 'anonymous'>[]) {
     const password = logins[caller];
@@ -174,14 +217,17 @@ function routesOfTheApp(): { key: string; route: RouteOptions }[] {
     .map((route) => ({ key: `${([] as string[]).concat(route.method)[0]} ${route.url}`, route }));
 }
 
-function urlFor(url: string): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => {
+function urlFor(rule: Rule, url: string): string {
+  const given = rule.params?.(demo) ?? {};
+  const path = url.replace(/:(\w+)/g, (_, name: string) => {
+    if (given[name]) return given[name];
     if (name === 'sessionId') return demo.sessionId;
     if (name === 'branchId' || name === 'id') return demo.branchId;
     if (name === 'lang') return 'pl';
     // Any other id: well formed and unknown, so a permitted caller gets 404 rather than 401/403.
     return '00000000-0000-4000-8000-00000000abcd';
   });
+  return rule.query ? `${path}?${rule.query(demo)}` : path;
 }
 
 describe('Who may call what', () => {
@@ -202,7 +248,7 @@ describe('Who may call what', () => {
     for (const { key, route } of routesOfTheApp()) {
       const rule = ACCESS[key];
       if (!rule) continue;
-      for (const caller of ['anonymous', 'user', 'servant', 'otherBranchAdmin', 'admin'] as const) {
+      for (const caller of CALLERS) {
         const method = ([] as string[]).concat(route.method)[0] as 'GET';
         // Logging out revokes the session it is called with: that caller signs in afresh.
         const headers =
@@ -214,7 +260,7 @@ describe('Who may call what', () => {
         const body = method === 'GET' ? undefined : (rule.body?.(demo) ?? {});
         const response = await api.app.inject({
           method,
-          url: rule.query ? `${urlFor(route.url)}?${rule.query}` : urlFor(route.url),
+          url: urlFor(rule, route.url),
           headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
           ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
         });

@@ -7,6 +7,7 @@ import { contexts } from '../contexts.ts';
 import { openDemoApi } from '../testing/fixtures.ts';
 import { signedInAs } from '../testing/staff.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
+import { accountHolding } from './accounts.ts';
 import { caller } from './people-testing.ts';
 
 /**
@@ -57,7 +58,7 @@ describe("A user's stream, written by the account and the people calls", () => {
     expect((await shared.load(userDecider, userStream(id))).state).toHaveProperty('login', 'stream-person');
   });
 
-  it('erases a person whose profile, access and avatar were changed, freeing the current address', async () => {
+  it('erases a person whose profile was changed, freeing the current address and the login', async () => {
     const { id, session } = await signedInAs(api, 'stream-erased', ['SERVANT', 'USER'], []);
     const profile = await call(session, 'POST', '/api/user-profile', {
       id: { value: id },
@@ -69,5 +70,7 @@ describe("A user's stream, written by the account and the people calls", () => {
     expect(profile.statusCode, profile.body).toBe(200);
     const erased = await call(admin, 'DELETE', `/api/admin/user/${id}`);
     expect(erased.statusCode, erased.body).toBe(204);
+    expect(await accountHolding(api.runtime, 'email', 'irena.nowy@example.org')).toBeNull();
+    expect(await accountHolding(api.runtime, 'login', 'stream-erased')).toBeNull();
   });
 });
