@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '@cenacle/infra';
 import type { Authority } from '@cenacle/shared-domain';
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from './current-user.ts';
+import { newToken, sha256Hex } from './tokens.ts';
 
 const LOGIN_SESSION_DAYS = 14;
 /**
@@ -11,8 +11,6 @@ const LOGIN_SESSION_DAYS = 14;
  */
 const RESOLVE_CACHE_MS = 1000;
 const RESOLVE_CACHE_SIZE = 10_000;
-
-const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
  * Server-side login sessions (not retreat sessions). The cookie holds a random token; the table
@@ -28,10 +26,10 @@ export class LoginSessionStore {
   ) {}
 
   async create(userId: string): Promise<{ token: string; loginSessionId: string; expiresAt: Date }> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const now = this.clock();
     const expiresAt = new Date(now.getTime() + LOGIN_SESSION_DAYS * 24 * 3600 * 1000);
-    const loginSessionId = digest(token);
+    const loginSessionId = sha256Hex(token);
     await this.db
       .insertInto('login_sessions')
       .values({
@@ -46,7 +44,7 @@ export class LoginSessionStore {
   }
 
   async resolve(token: string): Promise<CurrentUser | null> {
-    const id = digest(token);
+    const id = sha256Hex(token);
     const now = performance.now();
     const hit = this.resolved.get(id);
     if (hit && hit.until > now) return hit.user;

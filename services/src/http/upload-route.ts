@@ -50,15 +50,14 @@ export const formatBytes = (bytes: number): string =>
 
 class TooBig extends Error {}
 
-/** The first file part, if it is in the route's field; null when the request carries none. */
-async function readPart(
-  request: FastifyRequest,
-  field: string,
-  maxBytes: number,
-): Promise<UploadedPart | null> {
+/**
+ * The first file part, if it is in the route's field; null when the request carries none. The
+ * size and part limits are the multipart plugin's (`app.ts`, FILE_MAX_BYTES).
+ */
+async function readPart(request: FastifyRequest, field: string): Promise<UploadedPart | null> {
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
-    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11 } });
+    part = await request.file();
     if (!part || part.fieldname !== field) return null;
     const content = await part.toBuffer();
     if (part.file.truncated) throw new TooBig();
@@ -99,7 +98,7 @@ export function uploadRoute<P extends Schema | undefined = undefined>(
         if (!request.isMultipart()) throw new DomainError('FILE_MISSING', 'error.file.missing', {}, field);
         let part: UploadedPart | null;
         try {
-          part = await readPart(request, field, deps.config.fileMaxBytes);
+          part = await readPart(request, field);
         } catch (error) {
           if (!(error instanceof TooBig)) throw error;
           const key = 'error.file.tooBig';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sha256Hex } from '../auth/tokens.ts';
 import { HttpProblem } from '../http/http-errors.ts';
-import { sha256Hex } from './digest.ts';
 
 const WINDOW_MS = 3600_000;
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;

@@ -11,8 +11,8 @@ import {
 } from '@cenacle/shared-domain/identity';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashPassword } from '../auth/password.ts';
+import { sha256Hex, TOKEN_PATTERN } from '../auth/tokens.ts';
 import type { Route } from '../http/route.ts';
-import { LINK_TOKEN_PATTERN, sha256Hex } from './digest.ts';
 import { runOnBehalfOf } from './run-command.ts';
 import { withViolations } from './violations.ts';
 
@@ -35,7 +35,7 @@ export const activateAccountRoute: Route = (app, deps) => {
     },
     async (request, reply) => {
       const token = request.params.id;
-      if (!LINK_TOKEN_PATTERN.test(token)) throw passwordLinkRefusal('PASSWORD_LINK_INVALID');
+      if (!TOKEN_PATTERN.test(token)) throw passwordLinkRefusal('PASSWORD_LINK_INVALID');
       const tokenHash = sha256Hex(token);
       const stream = passwordLinkStream(tokenHash);
       const { state: link } = await deps.bus.load(passwordLinkDecider, stream);

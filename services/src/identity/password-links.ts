@@ -6,8 +6,8 @@ import {
   passwordLinkStream,
 } from '@cenacle/shared-domain/identity';
 import { type MailTemplate, mailDecider, mailStream } from '@cenacle/shared-domain/mail';
+import { newToken, sha256Hex } from '../auth/tokens.ts';
 import type { Deps } from '../deps.ts';
-import { newLinkToken, sha256Hex } from './digest.ts';
 import type { RunCommand } from './run-command.ts';
 
 /** Who gets a password link, and how the mail greets them. */
@@ -43,7 +43,7 @@ export const passwordLinkUrl = (deps: Deps, token: string): string =>
  * self registration, password reset and the administrators' invitations.
  */
 export async function mailPasswordLink(run: RunCommand, deps: Deps, mail: PasswordLinkMail): Promise<void> {
-  const token = newLinkToken();
+  const token = newToken();
   const tokenHash = sha256Hex(token);
   const expiresAt = new Date(deps.clock().getTime() + PASSWORD_LINK_TTL_MS[mail.purpose]).toISOString();
   await run(passwordLinkDecider, passwordLinkStream(tokenHash), {

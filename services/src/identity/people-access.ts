@@ -1,5 +1,5 @@
 import type { Person } from '@cenacle/projections/identity/people/people.queries.ts';
-import { type Authority, DomainError, toRole } from '@cenacle/shared-domain';
+import { type Authority, DomainError, fromMinorUnits, toRole } from '@cenacle/shared-domain';
 import {
   type Access,
   type AdminUser,
@@ -112,7 +112,7 @@ export function toServant(person: Person): Servant {
     permissions: roleNames(person.authorities),
     activated: person.activated,
     invitationSent: person.invitationSent,
-    price: person.priceMinor === null ? null : person.priceMinor / 100,
+    price: person.priceMinor === null ? null : fromMinorUnits(person.priceMinor),
     children: [],
   };
 }

@@ -1,4 +1,4 @@
-import { IdSchema } from '@cenacle/shared-domain';
+import { IdSchema, toMinorUnits } from '@cenacle/shared-domain';
 import { ServantSaveSchema } from '@cenacle/shared-domain/identity';
 import { z } from 'zod';
 import { commandRoute } from '../http/command-route.ts';
@@ -28,7 +28,7 @@ export const saveServantRoute = commandRoute({
         ? body.permissions
         : [...body.permissions, 'SERVANT' as const],
       branchIds: body.branches.map((b) => b.id.value),
-      priceMinor: body.price === null ? null : Math.round(body.price * 100),
+      priceMinor: body.price === null ? null : toMinorUnits(body.price),
     };
     const alert = { key: 'planning.messages.servant-saved', param: `${body.firstname} ${body.lastname}` };
     if (body.id) {

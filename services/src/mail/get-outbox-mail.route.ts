@@ -5,15 +5,16 @@ import {
   MailParamsSchema,
   OutboxMailDetailSchema,
 } from '@cenacle/shared-domain/mail';
+import { OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
 import { queryRoute } from '../http/query-route.ts';
-import { OUTBOX_AUDIENCE, outboxBranches } from './outbox-access.ts';
+import { outboxBranches } from './outbox-access.ts';
 
 /** `GET /api/outbox/{mailId}`: one mail's message and delivery timeline. */
 export const getOutboxMailRoute = queryRoute({
   url: '/api/outbox/:mailId',
   summary: 'One mail of the outbox: its message and delivery timeline',
   tags: ['mail'],
-  audience: OUTBOX_AUDIENCE,
+  audience: OUTBOX_READERS,
   readModels: [MAIL_OUTBOX_READ_MODEL],
   params: MailParamsSchema,
   response: { 200: OutboxMailDetailSchema },

@@ -1,16 +1,17 @@
 import { countOutbox, listOutbox } from '@cenacle/projections/mail/outbox/outbox.queries.ts';
 import { TOTAL_COUNT_HEADER } from '@cenacle/shared-domain';
 import { MAIL_OUTBOX_READ_MODEL, OutboxMailSchema, OutboxQuerySchema } from '@cenacle/shared-domain/mail';
+import { OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
-import { OUTBOX_AUDIENCE, outboxBranches } from './outbox-access.ts';
+import { outboxBranches } from './outbox-access.ts';
 
 /** `GET /api/outbox`: a page of the mail of the caller's branches, newest first (X-Total-Count: the total). */
 export const listOutboxRoute = queryRoute({
   url: '/api/outbox',
   summary: "Mail of the caller's branches, newest first, with its delivery state",
   tags: ['mail'],
-  audience: OUTBOX_AUDIENCE,
+  audience: OUTBOX_READERS,
   readModels: [MAIL_OUTBOX_READ_MODEL],
   querystring: OutboxQuerySchema,
   response: { 200: z.array(OutboxMailSchema) },

@@ -35,11 +35,4 @@ export function signedAmount(category: PaymentCategory, amountMinor: number): nu
   return isExpense(category) ? -magnitude : magnitude;
 }
 
-/** Amounts travel as decimal numbers with at most two decimals and are kept as integer minor units. */
-export function toMinorUnits(value: number): number {
-  return Math.round(value * 100);
-}
-
-export function fromMinorUnits(minor: number): number {
-  return minor / 100;
-}
+export { fromMinorUnits, toMinorUnits } from '../common/bounds.ts';

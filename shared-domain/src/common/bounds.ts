@@ -17,6 +17,15 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(minor - Math.round(minor)) < 1e-6 * Math.max(1, Math.abs(minor));
 }
 
+/** Amounts travel as decimal numbers with at most two decimals and are kept as integer minor units. */
+export function toMinorUnits(value: number): number {
+  return Math.round(value * 100);
+}
+
+export function fromMinorUnits(minor: number): number {
+  return minor / 100;
+}
+
 export function isDateInRange(date: string): boolean {
   return date >= MIN_DATE && date <= MAX_DATE;
 }

@@ -20,7 +20,10 @@ export function branchTransports(deps: WorkerDeps, fallback: MailRoute) {
   return {
     async routeFor(branchId: string | null | undefined): Promise<MailRoute> {
       if (!branchId) return fallback;
-      const { state } = await deps.bus.load(mailAccountDecider, mailAccountStream(branchId));
+      // A few seconds of cache spare a read per mail; an account saved meanwhile is used from then on.
+      const { state } = await deps.bus.load(mailAccountDecider, mailAccountStream(branchId), {
+        maxAgeMs: 5000,
+      });
       if (state.status !== 'configured') return fallback;
       const known = cache.get(branchId);
       // The envelope changes with every save (fresh IV), so it tells a new account from the cached one.

@@ -6,8 +6,8 @@ import nodemailer from 'nodemailer';
 import type { WorkerDeps } from '../context.ts';
 import { branchTransports } from './branch-transports.ts';
 import { MAIL_QUEUE, type MailJobData } from './mail-queue.ts';
+import { SYSTEM_USER } from './mail-reactor.ts';
 
-const SYSTEM_USER = '00000000-0000-0000-0000-000000000000';
 /** Mails sent at once by one process (the SMTP pool's connections limit the real parallelism). */
 const CONCURRENCY = 50;
 

@@ -1,7 +1,6 @@
 /** The BullMQ queue the mail reactor fills and the mail job consumes. */
 export const MAIL_QUEUE = 'cenacle-mail';
 
-/** What a mail job carries: everything needed to send, so the SMTP call needs no read. */
 /**
  * A mail job names the mail only: its recipient and message are read from the log when it runs
  * (decision 007), so Redis never holds a person's address or the text written to them.

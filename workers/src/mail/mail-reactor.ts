@@ -12,7 +12,8 @@ import type { WorkerDeps } from '../context.ts';
 import { MAIL_ATTEMPTS, MAIL_BACKOFF, type MailJobData } from './mail-queue.ts';
 import { renderMail } from './render-mail.ts';
 
-const SYSTEM_USER = '00000000-0000-0000-0000-000000000000';
+/** Who the workers act as in the log when no person caused the work. */
+export const SYSTEM_USER = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Runs in the runner's `react` step, outside any transaction (see Projector.react). Renders each requested mail in the recipient's language, records it as queued and adds a job whose
