@@ -1,16 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { HttpProblem } from '../http/http-errors.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { refuseBeyond } from './rate-limit.ts';
 
 const WINDOW_MS = 60_000;
-
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-
-async function refuseWhenExceeded(limiter: Limiter, request: FastifyRequest, reply: FastifyReply) {
-  const outcome = await limiter(request);
-  if (outcome.isAllowed || !outcome.isExceeded) return;
-  reply.header('retry-after', String(outcome.ttlInSeconds));
-  throw new HttpProblem(429, 'error.tooManyRequests');
-}
 
 function userNameOf(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | undefined;
@@ -24,22 +15,17 @@ function userNameOf(request: FastifyRequest): string {
  * the form is parsed, before it is validated.
  */
 export function loginRateLimits(app: FastifyInstance, max: number) {
-  const byAddress = app.createRateLimit({
-    max,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `login-address:${request.ip}`,
-  });
-  const byUserName = app.createRateLimit({
-    max,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `login-user:${userNameOf(request)}`,
-  });
-  const onRequest: onRequestAsyncHookHandler = (request, reply) =>
-    refuseWhenExceeded(byAddress, request, reply);
   return {
-    onRequest,
-    preValidation: async (request: FastifyRequest, reply: FastifyReply) =>
-      refuseWhenExceeded(byUserName, request, reply),
+    onRequest: refuseBeyond(app, {
+      max,
+      windowMs: WINDOW_MS,
+      key: (request) => `login-address:${request.ip}`,
+    }),
+    preValidation: refuseBeyond(app, {
+      max,
+      windowMs: WINDOW_MS,
+      key: (request) => `login-user:${userNameOf(request)}`,
+    }),
   };
 }
 

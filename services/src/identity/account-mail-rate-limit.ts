@@ -1,17 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { refuseBeyond } from '../auth/rate-limit.ts';
 import { sha256Hex } from '../auth/tokens.ts';
-import { HttpProblem } from '../http/http-errors.ts';
 
 const WINDOW_MS = 3600_000;
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-
-async function refuseWhenExceeded(limiter: Limiter, request: FastifyRequest, reply: FastifyReply) {
-  const outcome = await limiter(request);
-  if (outcome.isAllowed || !outcome.isExceeded) return;
-  reply.header('retry-after', String(outcome.ttlInSeconds));
-  throw new HttpProblem(429, 'error.tooManyRequests');
-}
-
 /**
  * Calls that send mail to an address someone typed (registration, password reset): at most `max`
  * an hour per address, whoever asks, so nobody floods a mailbox; and `perClient` an hour per client
@@ -24,19 +15,16 @@ export function accountMailRateLimits(
   limits: { readonly perEmail: number; readonly perClient: number },
   emailOf: (request: FastifyRequest) => string,
 ) {
-  const byClient = app.createRateLimit({
-    max: limits.perClient,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `${name}-client:${request.ip}`,
-  });
-  const byEmail = app.createRateLimit({
-    max: limits.perEmail,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `${name}-email:${sha256Hex(emailOf(request).trim().toLowerCase())}`,
-  });
   return {
-    onRequest: (request: FastifyRequest, reply: FastifyReply) => refuseWhenExceeded(byClient, request, reply),
-    preValidation: (request: FastifyRequest, reply: FastifyReply) =>
-      refuseWhenExceeded(byEmail, request, reply),
+    onRequest: refuseBeyond(app, {
+      max: limits.perClient,
+      windowMs: WINDOW_MS,
+      key: (request) => `${name}-client:${request.ip}`,
+    }),
+    preValidation: refuseBeyond(app, {
+      max: limits.perEmail,
+      windowMs: WINDOW_MS,
+      key: (request) => `${name}-email:${sha256Hex(emailOf(request).trim().toLowerCase())}`,
+    }),
   };
 }

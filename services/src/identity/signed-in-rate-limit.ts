@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpProblem } from '../http/http-errors.ts';
+import { refuseBeyond } from '../auth/rate-limit.ts';
 import type { Route } from '../http/route.ts';
 
 /**
@@ -11,17 +11,13 @@ export const limitedPerUser =
   (name: string, route: Route): Route =>
   (app, deps) => {
     void app.register(async (scope: FastifyInstance) => {
-      const limiter = scope.createRateLimit({
+      const refuse = refuseBeyond(scope, {
         max: deps.config.loginRateLimit,
-        timeWindow: 60_000,
-        keyGenerator: (request) => `${name}:${request.user?.id ?? request.ip}`,
+        windowMs: 60_000,
+        key: (request) => `${name}:${request.user?.id ?? request.ip}`,
       });
       scope.addHook('onRequest', async (request, reply) => {
-        if (!request.user) return; // the route's own guard answers 401
-        const outcome = await limiter(request);
-        if (outcome.isAllowed || !outcome.isExceeded) return;
-        reply.header('retry-after', String(outcome.ttlInSeconds));
-        throw new HttpProblem(429, 'error.tooManyRequests');
+        if (request.user) await refuse(request, reply); // else the route's own guard answers 401
       });
       route(scope, deps);
     });
