@@ -37,8 +37,11 @@ export const saveAdminUserRoute = commandRoute({
       };
     }
     const { userId } = await createPerson(run, deps, user, form);
-    await run(userAdminDecider, userStream(userId), { type: 'RecordInvitation', data: { userId } });
-    await sendInvitation(run, deps, userId);
+    const invited = await run(userAdminDecider, userStream(userId), {
+      type: 'RecordInvitation',
+      data: { userId },
+    });
+    if (invited.state.status === 'registered') await sendInvitation(run, deps, userId, invited.state);
     return {
       status: 201,
       body: { id: { value: userId } },

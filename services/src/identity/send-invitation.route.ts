@@ -18,11 +18,11 @@ export const sendInvitationRoute = commandRoute({
   async handle({ params: { servantId }, user, deps, run }) {
     const person = await loadPerson(deps, servantId);
     assertManages(user, person);
-    await run(userAdminDecider, userStream(servantId), {
+    const invited = await run(userAdminDecider, userStream(servantId), {
       type: 'RecordInvitation',
       data: { userId: servantId },
     });
-    await sendInvitation(run, deps, servantId);
+    if (invited.state.status === 'registered') await sendInvitation(run, deps, servantId, invited.state);
     return {
       status: 200,
       alert: { key: 'planning.messages.invitation-sent', param: `${person.firstName} ${person.lastName}` },
