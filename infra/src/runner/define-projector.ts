@@ -18,13 +18,16 @@ export interface ProjectorDefinition<E extends DomainEvent, H extends readonly E
   readonly tables: readonly TableName[];
   /** The schema history of the events it handles: older versions are upcast before `apply`. */
   readonly events: EventCatalog;
-  apply(trx: Transaction<Database>, events: readonly Recorded<E>[]): Promise<void>;
+  /** Writes its tables (a reactor with no tables leaves it out). */
+  apply?(trx: Transaction<Database>, events: readonly Recorded<E>[]): Promise<void>;
+  /** A reactor's side effects, outside the checkpoint's transaction (see Projector.react). */
+  react?(events: readonly Recorded<E>[]): Promise<void>;
 }
 
 /**
  * A typed projector: `defineProjector<LedgerEvent>()({ handles: [...] })` fails to compile when
- * `handles` misses a type of the union or names one outside it, and `apply` receives the union's
- * events in today's schema version (stored older versions are upcast on the way in).
+ * `handles` misses a type of the union or names one outside it, and `apply` and `react` receive the
+ * union's events in today's schema version (stored older versions are upcast on the way in).
  */
 export function defineProjector<E extends DomainEvent>() {
   return <const H extends readonly E['type'][]>(definition: ProjectorDefinition<E, H>): Projector => {
@@ -34,13 +37,16 @@ export function defineProjector<E extends DomainEvent>() {
       if (version >= catalog.version(event.type)) return event;
       return { ...event, data: catalog.upcast(event.type, version, event.data) };
     };
+    // The runner only hands over the types in `handles`, which are the union's (checked above).
+    const current = (events: readonly RecordedEvent[]) =>
+      events.map(upcast) as readonly RecordedEvent[] as unknown as readonly Recorded<E>[];
+    const { apply, react } = definition;
     return {
       name: definition.name,
       handles: definition.handles as readonly string[],
       tables: definition.tables,
-      apply: (trx, events) =>
-        // The runner only hands over the types in `handles`, which are the union's (checked above).
-        definition.apply(trx, events.map(upcast) as readonly RecordedEvent[] as readonly Recorded<E>[]),
+      apply: async (trx, events) => apply?.(trx, current(events)),
+      ...(react ? { react: (events: readonly RecordedEvent[]) => react(current(events)) } : {}),
     };
   };
 }

@@ -1,5 +1,5 @@
 import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
-import type { Projector, Recorded } from '@cenacle/infra/runner/projector.ts';
+import type { Projector } from '@cenacle/infra/runner/projector.ts';
 import {
   MAIL_REACTOR,
   type MailRequested,
@@ -23,23 +23,13 @@ export const SYSTEM_USER = '00000000-0000-0000-0000-000000000000';
  * mail goes out once Redis is back; commands never wait for Redis.
  */
 export function mailReactor(deps: WorkerDeps, queue: Queue<MailJobData>): Projector {
-  const projector = defineProjector<MailRequested>()({
+  return defineProjector<MailRequested>()({
     name: MAIL_REACTOR,
     handles: ['MailRequested'],
     tables: [],
     events: mailEvents,
-    // Everything happens in `react`, outside the checkpoint's transaction.
-    apply: async () => {},
-  });
-  return {
-    ...projector,
-    async react(recorded) {
-      // The runner hands over only MailRequested (`handles`), stored at any schema version.
-      const events = recorded.map((e) =>
-        e.metadata.schemaVersion >= mailEvents.version(e.type)
-          ? e
-          : { ...e, data: mailEvents.upcast(e.type, e.metadata.schemaVersion, e.data) },
-      ) as readonly Recorded<MailRequested>[];
+    // Everything happens here, outside the checkpoint's transaction; no tables to apply to.
+    async react(events) {
       const jobs = await Promise.all(
         events.map(async (event) => {
           const { mailId, personId, template, language, params } = event.data;
@@ -69,7 +59,7 @@ export function mailReactor(deps: WorkerDeps, queue: Queue<MailJobData>): Projec
       );
       await queue.addBulk(jobs);
     },
-  };
+  });
 }
 
 function meta(deps: WorkerDeps, userId: string | null) {
