@@ -17,9 +17,11 @@ export default defineConfig({
           name: 'int',
           include: ['**/*.int.spec.ts'],
           exclude,
-          // Each file gets its own database; two at a time fit this 2-core machine.
+          // Each file gets its own database, API and projections process. One file at a time: with
+          // every context's projectors each holding its advisory-lock connection, two files at once
+          // went past PostgreSQL's default 100 connections.
           pool: 'forks',
-          maxWorkers: 2,
+          maxWorkers: 1,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,5 @@
 import type { RemoteDeclaration } from '@cenacle/kit/routes';
+import { PRICE_KEEPERS } from '@cenacle/shared-domain/organisation/rules';
 import { roles, STAFF_AUTHORITIES } from '@cenacle/shared-domain/rules';
 
 /**
@@ -14,6 +15,13 @@ export const ACCOUNTING_REMOTE = {
       module: 'AccountingRoute',
       source: './src/routes/AccountingRoute.tsx',
       authorities: roles(STAFF_AUTHORITIES),
+    },
+    {
+      // A session's price list (spec §2 Sessions settings modal → price list), `?session={id}`.
+      segment: 'price-list',
+      module: 'PriceListRoute',
+      source: './src/routes/PriceListRoute.tsx',
+      authorities: roles(PRICE_KEEPERS),
     },
   ],
 } satisfies RemoteDeclaration;

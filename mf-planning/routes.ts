@@ -1,6 +1,7 @@
 import type { RemoteDeclaration } from '@cenacle/kit/routes';
 import { MAIL_ACCOUNT_READERS, OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
 import { BRANCH_EDITORS, LEVEL_KEEPERS } from '@cenacle/shared-domain/organisation/rules';
+import { FORM_EDITORS } from '@cenacle/shared-domain/registration/rules';
 import { roles, STAFF_AUTHORITIES } from '@cenacle/shared-domain/rules';
 
 /**
@@ -55,12 +56,32 @@ export const PLANNING_REMOTE = {
       nav: 'nav.outbox',
     },
     {
+      // Reached from a session (its settings link to it); not in the main menu.
+      segment: 'participants',
+      module: 'ParticipantsRoute',
+      source: './src/routes/ParticipantsRoute.tsx',
+      authorities: roles(STAFF_AUTHORITIES),
+    },
+    {
+      segment: 'import-participants',
+      module: 'ImportParticipantsRoute',
+      source: './src/routes/ImportParticipantsRoute.tsx',
+      authorities: roles(['ADMIN', 'BRANCH_ADMIN']),
+    },
+    {
       // Mounted as config/*: the page itself answers /config/mail-account (spec §2).
       segment: 'config',
       module: 'ConfigRoute',
       source: './src/routes/ConfigRoute.tsx',
       authorities: roles(MAIL_ACCOUNT_READERS),
       nav: 'nav.mailAccount',
+    },
+    {
+      // Reached from a session (its settings link to it); not in the main menu.
+      segment: 'session-registration-form',
+      module: 'RegistrationFormRoute',
+      source: './src/routes/RegistrationFormRoute.tsx',
+      authorities: roles(FORM_EDITORS),
     },
   ],
 } satisfies RemoteDeclaration;

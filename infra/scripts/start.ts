@@ -62,6 +62,7 @@ const apiUrl = `http://${config.host}:${config.apiPort}`;
 const shellPort = Number(process.env.SHELL_PORT ?? 3000);
 const planningPort = Number(process.env.PLANNING_PORT ?? 3001);
 const accountingPort = Number(process.env.ACCOUNTING_PORT ?? 3002);
+const publicPort = Number(process.env.PUBLIC_PORT ?? 3003);
 
 await once(process.execPath, ['--import', 'tsx', 'services/src/cli/seed.ts']);
 if (process.env.SKIP_WEB_BUILD !== 'true') await once('npm', ['run', 'build:web']);
@@ -74,6 +75,7 @@ run('web', 'shell/serve/cli.ts', {
   SHELL_PORT: String(shellPort),
   PLANNING_PORT: String(planningPort),
   ACCOUNTING_PORT: String(accountingPort),
+  PUBLIC_PORT: String(publicPort),
 });
 const shellUrl = `http://${config.host}:${shellPort}`;
 await waitForApi(`${shellUrl}/remotes.json`);
@@ -82,6 +84,6 @@ console.log(`
 Cenacle is running.
   Open:          ${shellUrl}/log-in
   Demo login:    admin / admin   (also servant / servant, and user / user without staff rights)
-  Remotes:       http://${config.host}:${planningPort}/mf-manifest.json, http://${config.host}:${accountingPort}/mf-manifest.json
+  Remotes:       http://${config.host}:${planningPort}/mf-manifest.json, http://${config.host}:${accountingPort}/mf-manifest.json, http://${config.host}:${publicPort}/mf-manifest.json
   API:           ${apiUrl}   (OpenAPI for admins: ${apiUrl}/api/docs)
 Press Ctrl+C to stop.`);

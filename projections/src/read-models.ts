@@ -4,6 +4,8 @@ import { accountingReadModels } from './accounting/index.ts';
 import { identityReadModels } from './identity/index.ts';
 import { mailReadModels } from './mail/index.ts';
 import { organisationReadModels } from './organisation/index.ts';
+import { participantsReadModels } from './participants/index.ts';
+import { registrationReadModels } from './registration/index.ts';
 import type { ReadModel } from './runner/read-model.ts';
 
 /**
@@ -16,6 +18,8 @@ export const readModels: readonly ReadModel[] = [
   ...organisationReadModels,
   ...accountingReadModels,
   ...mailReadModels,
+  ...participantsReadModels,
+  ...registrationReadModels,
 ];
 
 export const allProjectors: readonly Projector[] = readModels.map((r) => r.projector);

@@ -4,9 +4,19 @@ import { files } from './files/index.ts';
 import { identity } from './identity/index.ts';
 import { mail } from './mail/index.ts';
 import { organisation } from './organisation/index.ts';
+import { participants } from './participants/index.ts';
+import { registration } from './registration/index.ts';
 
 /**
  * Every bounded context of the API, the one list a new context adds itself to. Order matters only
  * for the demo seed: a context's demo data may use what an earlier one made.
  */
-export const contexts: readonly ServicesContext[] = [organisation, identity, accounting, files, mail];
+export const contexts: readonly ServicesContext[] = [
+  organisation,
+  identity,
+  accounting,
+  files,
+  mail,
+  participants,
+  registration,
+];

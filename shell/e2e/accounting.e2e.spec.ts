@@ -167,7 +167,7 @@ describe('Sessions and payments, through the real API', () => {
     const socket = watcher.waitForEvent('websocket', (ws) => ws.url().endsWith('/api/ws'));
     await watcher.goto(`${web.urls.shell}${accountingPath}`);
     const watched = watcher.getByTestId('payment-row');
-    await expect.poll(() => watched.count()).toBe(1);
+    await expect.poll(() => watched.count(), { timeout: 15_000 }).toBe(1);
     await socket;
     await watcher.evaluate(() => Object.assign(window, { __sameDocument: true }));
 

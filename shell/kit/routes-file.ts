@@ -60,6 +60,10 @@ export function routesFileOf(remote: RemoteDeclaration, readLocale: LocaleReader
     if (seen.has(route.segment)) throw new Error(`${remote.name}: segment "${route.segment}" declared twice`);
     seen.add(route.segment);
     if (!MODULE.test(route.module)) throw new Error(`${remote.name}: "${route.module}" is not a module name`);
+    if (route.public && (route.authorities.length > 0 || route.nav))
+      throw new Error(
+        `${remote.name}: public route "${route.segment}" cannot have authorities or a menu label`,
+      );
   }
   return {
     remote: remote.name,
@@ -69,6 +73,7 @@ export function routesFileOf(remote: RemoteDeclaration, readLocale: LocaleReader
       module: route.module,
       authorities: [...route.authorities],
       ...(route.nav ? { nav: localized(remote.name, route.nav, readLocale) } : {}),
+      ...(route.public ? { public: true as const } : {}),
     })),
   };
 }

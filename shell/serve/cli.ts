@@ -10,11 +10,13 @@ const servers = await startWebServers({
     shell: port('SHELL_PORT', DEFAULT_PORTS.shell),
     planning: port('PLANNING_PORT', DEFAULT_PORTS.planning),
     accounting: port('ACCOUNTING_PORT', DEFAULT_PORTS.accounting),
+    publicSite: port('PUBLIC_PORT', DEFAULT_PORTS.publicSite),
   },
 });
 console.log(`shell          ${servers.urls.shell}`);
 console.log(`mf-planning    ${servers.urls.planning}/mf-manifest.json`);
 console.log(`mf-accounting  ${servers.urls.accounting}/mf-manifest.json`);
+console.log(`mf-public      ${servers.urls.publicSite}/mf-manifest.json`);
 const stop = () => void servers.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

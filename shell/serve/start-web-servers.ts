@@ -4,16 +4,23 @@ import { fileURLToPath } from 'node:url';
 import { remoteOrigins, shellContentSecurityPolicy } from './security-headers.ts';
 import { createStaticServer } from './static-server.ts';
 
-export interface WebPorts {
-  readonly shell: number;
-  readonly planning: number;
-  readonly accounting: number;
-}
+/**
+ * The remotes the web servers serve, each on its own origin: name in remotes.json → its package. A new
+ * remote is one line here (and its workspace in the root package.json and `build:web`).
+ */
+export const REMOTES = {
+  planning: 'mf-planning',
+  accounting: 'mf-accounting',
+  publicSite: 'mf-public',
+} as const;
+export type RemoteName = keyof typeof REMOTES;
+
+export type WebPorts = { readonly shell: number } & { readonly [remote in RemoteName]: number };
 
 export interface StartWebServersOptions {
   /** Where the API listens; the shell's server proxies `/api`, `/login` (and the WebSocket) to it. */
   readonly apiUrl: string;
-  /** 0 picks a free port. Defaults: shell 3000, mf-planning 3001, mf-accounting 3002. */
+  /** 0 picks a free port. Defaults: shell 3000, mf-planning 3001, mf-accounting 3002, mf-public 3003. */
   readonly ports?: Partial<WebPorts>;
   /** Interface to listen on (default 127.0.0.1). */
   readonly host?: string;
@@ -24,9 +31,9 @@ export interface StartWebServersOptions {
 }
 
 export interface WebServers {
-  readonly urls: { readonly shell: string; readonly planning: string; readonly accounting: string };
+  readonly urls: { readonly [app in keyof WebPorts]: string };
   /** The `remotes.json` the shell is served with. */
-  readonly remotes: { readonly planning: string; readonly accounting: string };
+  readonly remotes: { readonly [remote in RemoteName]: string };
   /** Stops one app's server (tests: "a remote is down"). */
   stop(app: keyof WebPorts): Promise<void>;
   /** Starts it again on the same port. */
@@ -34,7 +41,7 @@ export interface WebServers {
   close(): Promise<void>;
 }
 
-export const DEFAULT_PORTS: WebPorts = { shell: 3000, planning: 3001, accounting: 3002 };
+export const DEFAULT_PORTS: WebPorts = { shell: 3000, planning: 3001, accounting: 3002, publicSite: 3003 };
 
 /** Paths the shell's origin forwards to the API (spec §7 calls: `api/…`, `login`). */
 export const API_PREFIXES = ['/api/', '/login', '/management/'] as const;
@@ -68,25 +75,23 @@ export async function startWebServers(options: StartWebServersOptions): Promise<
   const host = options.host ?? '127.0.0.1';
   const publicHost = options.publicHost ?? host;
   const wanted: WebPorts = { ...DEFAULT_PORTS, ...options.ports };
-  const roots = {
-    shell: options.roots?.shell ?? defaultRoot('shell'),
-    planning: options.roots?.planning ?? defaultRoot('mf-planning'),
-    accounting: options.roots?.accounting ?? defaultRoot('mf-accounting'),
-  };
-
-  const planning = createStaticServer({ root: roots.planning, cors: true });
-  const accounting = createStaticServer({ root: roots.accounting, cors: true });
-  const ports = { ...wanted };
-  ports.planning = await listen(planning, wanted.planning, host);
-  ports.accounting = await listen(accounting, wanted.accounting, host);
+  const names = Object.keys(REMOTES) as RemoteName[];
+  const ports: Record<keyof WebPorts, number> = { ...wanted };
+  const servers = {} as Record<keyof WebPorts, Server>;
+  for (const name of names) {
+    servers[name] = createStaticServer({
+      root: options.roots?.[name] ?? defaultRoot(REMOTES[name]),
+      cors: true,
+    });
+    ports[name] = await listen(servers[name], wanted[name], host);
+  }
 
   const origin = (port: number) => `http://${publicHost}:${port}`;
-  const remotes = {
-    planning: `${origin(ports.planning)}/mf-manifest.json`,
-    accounting: `${origin(ports.accounting)}/mf-manifest.json`,
-  };
+  const remotes = Object.fromEntries(
+    names.map((name) => [name, `${origin(ports[name])}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
   const shell = createStaticServer({
-    root: roots.shell,
+    root: options.roots?.shell ?? defaultRoot('shell'),
     spaFallback: true,
     contentSecurityPolicy: shellContentSecurityPolicy(remoteOrigins(Object.values(remotes))),
     proxy: { apiUrl: options.apiUrl, prefixes: API_PREFIXES },
@@ -95,14 +100,12 @@ export async function startWebServers(options: StartWebServersOptions): Promise<
     },
   });
   ports.shell = await listen(shell, wanted.shell, host);
+  servers.shell = shell;
 
-  const servers: Record<keyof WebPorts, Server> = { shell, planning, accounting };
   return {
-    urls: {
-      shell: origin(ports.shell),
-      planning: origin(ports.planning),
-      accounting: origin(ports.accounting),
-    },
+    urls: Object.fromEntries(
+      (Object.keys(servers) as (keyof WebPorts)[]).map((app) => [app, origin(ports[app])]),
+    ) as Record<keyof WebPorts, string>,
     remotes,
     stop: (app) => shutdown(servers[app]),
     restart: async (app) => {

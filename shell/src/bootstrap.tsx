@@ -57,10 +57,8 @@ async function start(): Promise<void> {
   ]);
   registerConfiguredRemotes(remotes ?? {});
   configureRouteTable(remotes, routes);
-  if (account) {
-    ensureRouteTable();
-    preloadRemoteRouteFor(window.location.pathname);
-  }
+  if (account) ensureRouteTable();
+  preloadRemoteRouteFor(window.location.pathname, account !== null);
   // Without an explicit choice in this tab, a signed-in user gets the language saved on the account.
   if (!chosen && account && isLanguage(account.langKey) && account.langKey !== DEFAULT_LANGUAGE) {
     await applyLanguage(account.langKey).catch(() => undefined);

@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const BROWSER_SOURCES = ['shell/src', 'shell/kit/src', 'mf-planning/src', 'mf-accounting/src'];
+const BROWSER_SOURCES = [
+  'shell/src',
+  'shell/kit/src',
+  'mf-planning/src',
+  'mf-accounting/src',
+  'mf-public/src',
+];
 
 function sources(): { path: string; text: string }[] {
   const files: { path: string; text: string }[] = [];

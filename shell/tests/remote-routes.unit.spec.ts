@@ -2,7 +2,12 @@ import type { RemoteDeclaration, RemoteRoutesFile } from '@cenacle/kit/routes';
 import { describe, expect, it } from 'vitest';
 import { exposesOf, routesFileOf } from '../kit/routes-file.ts';
 import { parseRoutesFile } from '../src/features/remotes/api/remote-files.ts';
-import { configureRouteTable, resolveRoute, routeTable } from '../src/features/remotes/api/route-table.ts';
+import {
+  configureRouteTable,
+  isPublicPath,
+  resolveRoute,
+  routeTable,
+} from '../src/features/remotes/api/route-table.ts';
 
 const STRINGS: Record<string, object> = {
   pl: { module: 'Noclegi', nav: { rooms: 'Pokoje' } },
@@ -68,6 +73,51 @@ describe("A remote's route declaration, at build time", () => {
     );
     expect(() => routesFileOf({ ...LODGING, routes: [{ ...rooms, segment: 'Rooms/x' }] }, read)).toThrow(
       'cannot be a route',
+    );
+  });
+});
+
+describe('A public route', () => {
+  const REGISTRATION: RemoteDeclaration = {
+    name: 'public',
+    title: 'module',
+    routes: [
+      {
+        segment: 'session-registration',
+        module: 'RegistrationRoute',
+        source: './src/routes/RegistrationRoute.tsx',
+        authorities: [],
+        public: true,
+      },
+    ],
+  };
+
+  it('is marked public in routes.json, and the shell reads the mark back', () => {
+    const file = routesFileOf(REGISTRATION, read);
+    expect(file.routes).toEqual([
+      { segment: 'session-registration', module: 'RegistrationRoute', authorities: [], public: true },
+    ]);
+    expect(parseRoutesFile(JSON.parse(JSON.stringify(file)), 'public')).toEqual(file);
+  });
+
+  it('cannot also ask for authorities or a menu label', () => {
+    const [route] = REGISTRATION.routes;
+    if (!route) throw new Error('fixture');
+    expect(() =>
+      routesFileOf({ ...REGISTRATION, routes: [{ ...route, authorities: ['ROLE_ADMIN'] }] }, read),
+    ).toThrow('public route "session-registration" cannot have authorities');
+    expect(() => routesFileOf({ ...REGISTRATION, routes: [{ ...route, nav: 'nav.rooms' }] }, read)).toThrow(
+      'cannot have authorities or a menu label',
+    );
+  });
+
+  it('keeps no authorities when a routes.json says otherwise, and refuses a flag that is not true', () => {
+    const route = { segment: 'open', module: 'OpenRoute', authorities: ['ROLE_ADMIN'], public: true };
+    expect(parseRoutesFile({ title: { pl: 'x' }, routes: [route] }, 'x').routes).toEqual([
+      { segment: 'open', module: 'OpenRoute', authorities: [], public: true },
+    ]);
+    expect(() => parseRoutesFile({ title: { pl: 'x' }, routes: [{ ...route, public: 'yes' }] }, 'x')).toThrow(
+      'bad public flag',
     );
   });
 });
@@ -148,6 +198,24 @@ describe('The route table', () => {
     );
     await settle();
     expect(resolve('/sessions')).toMatchObject({ kind: 'route', match: { remote: 'planning' } });
+  });
+
+  it('tells a public path from a staff one, without waiting for the other remotes', async () => {
+    const open: RemoteRoutesFile = {
+      remote: 'lodging',
+      title: { pl: 'lodging' },
+      routes: [{ segment: 'book-a-room', module: 'BookRoute', authorities: [], public: true }],
+    };
+    configureRouteTable(
+      config,
+      new Map([
+        ['planning', never],
+        ['lodging', Promise.resolve(open)],
+      ]),
+    );
+    await settle();
+    expect(isPublicPath(routeTable.getState(), '/book-a-room')).toBe(true);
+    expect(isPublicPath(routeTable.getState(), '/sessions')).toBe(false);
   });
 
   it('says so when remotes.json itself could not be read', () => {

@@ -45,7 +45,7 @@ const NAMESPACES = namespaces();
 
 it('finds the shell, both remotes and their translation files', () => {
   expect(Object.keys(NAMESPACES)).toEqual(
-    expect.arrayContaining(['shell (common)', 'mf-planning', 'mf-accounting']),
+    expect.arrayContaining(['shell (common)', 'mf-planning', 'mf-accounting', 'mf-public']),
   );
 });
 

@@ -21,9 +21,11 @@ export interface CommandContext {
   readonly causationId: string | null;
 }
 
-export interface Handled<S> {
+export interface Handled<S, E extends DomainEvent = DomainEvent> {
   /** The stream's state after the new events. */
   readonly state: S;
+  /** The events the command appended (none when it changed nothing). */
+  readonly events: readonly E[];
   /** Position of the last appended event; null when the command changed nothing. */
   readonly position: Position | null;
   readonly appended: number;
@@ -31,9 +33,9 @@ export interface Handled<S> {
 
 interface Cached {
   /**
-   * The decider that folded `state`. Several deciders may read one stream (a user's account and the
-   * people administration both keep `user-<id>`), each with its own state: a state is only ever
-   * reused by the decider that made it.
+   * The decider that folded `state`. A stream has one decider by design, but a state is only ever
+   * reused by the decider that made it, so a second decider reading the stream can never be handed a
+   * state of another shape.
    */
   readonly decider: object;
   readonly revision: bigint;
@@ -109,7 +111,7 @@ export class CommandBus {
     streamId: string,
     command: C,
     context: CommandContext,
-  ): Promise<Handled<S>> {
+  ): Promise<Handled<S, E>> {
     return this.mutex.run(streamId, async () => {
       let cached = this.cached(decider, streamId) as { revision: bigint; state: S } | undefined;
       let conflicts = 0;
@@ -128,7 +130,7 @@ export class CommandBus {
             cached = undefined;
             continue;
           }
-          return { state, position: null, appended: 0 };
+          return { state, events: [], position: null, appended: 0 };
         }
         try {
           const result = await this.store.appendToStream(
@@ -145,7 +147,7 @@ export class CommandBus {
             state: next,
             checkedAt: performance.now(),
           });
-          return { state: next, position: result.position, appended: events.length };
+          return { state: next, events, position: result.position, appended: events.length };
         } catch (error) {
           if (!(error instanceof WrongExpectedRevisionError)) throw error;
           if (cached) {

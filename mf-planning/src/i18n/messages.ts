@@ -32,3 +32,14 @@ export const MAIL_MESSAGES: MessagesSource = {
     de: () => import('@cenacle/shared-domain/mail/messages/de.json'),
   }),
 };
+
+/** The registration context's errors and texts (registration form editor). */
+export const REGISTRATION_MESSAGES: MessagesSource = {
+  context: 'registration',
+  load: byLanguage({
+    pl: () => import('@cenacle/shared-domain/registration/messages/pl.json'),
+    en: () => import('@cenacle/shared-domain/registration/messages/en.json'),
+    uk: () => import('@cenacle/shared-domain/registration/messages/uk.json'),
+    de: () => import('@cenacle/shared-domain/registration/messages/de.json'),
+  }),
+};

@@ -96,6 +96,7 @@ describe('Organisation and identity read models', () => {
         date_to: '2025-07-14',
         levels: ['I', 'II'],
         created_at: new Date(at),
+        deleted: false,
       },
       {
         id: undatedSessionId,
@@ -105,6 +106,7 @@ describe('Organisation and identity read models', () => {
         date_to: null,
         levels: [],
         created_at: new Date(at),
+        deleted: false,
       },
     ]);
   });

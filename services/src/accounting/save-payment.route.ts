@@ -9,6 +9,7 @@ import {
   toMinorUnits,
 } from '@cenacle/shared-domain/accounting';
 import { commandRoute } from '../http/command-route.ts';
+import { assertParticipantOf } from '../participants/participant-access.ts';
 import { authorizeLedgerCommand } from './session-access.ts';
 
 /**
@@ -27,6 +28,7 @@ export const savePaymentRoute = commandRoute({
   response: { 200: SavedPaymentSchema, 201: SavedPaymentSchema },
   async handle({ params: { sessionId }, body, user, deps, run }) {
     await authorizeLedgerCommand(deps, user, sessionId);
+    if (body.participant) await assertParticipantOf(deps, sessionId, body.participant.id.value);
     const values = {
       sessionId,
       category: body.category,

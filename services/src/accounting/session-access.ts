@@ -21,7 +21,7 @@ export async function authorizeLedgerCommand(
   const { state } = await deps.bus.load(schoolSessionDecider, sessionStream(sessionId), {
     maxAgeMs: SESSION_CHECK_MAX_AGE_MS,
   });
-  if (state.status === 'none') throw sessionNotFound(sessionId);
+  if (state.status !== 'planned') throw sessionNotFound(sessionId);
   if (!canActOnBranch(user, state.branchId)) throw new AccessDeniedError();
 }
 

@@ -14,7 +14,7 @@ afterAll(async () => api?.close());
 describe('API docs', () => {
   it('publishes an OpenAPI document generated from the contract schemas, to admins only', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/docs/json', headers: admin.headers });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(

@@ -29,7 +29,7 @@ export interface CommandCall<P, B> {
     decider: Decider<C, E, S>,
     streamId: string,
     command: CommandInput<C>,
-  ): Promise<Handled<S>>;
+  ): Promise<Handled<S, E>>;
 }
 
 export interface CommandOutcome {

@@ -3,7 +3,7 @@ import { type CommonErrorCode, DomainError, type FieldError } from '@cenacle/sha
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { toFieldErrors } from './field-errors.ts';
-import { HttpProblem, RequestFieldError } from './http-errors.ts';
+import { HttpProblem, RequestFieldError, RequestFieldErrors } from './http-errors.ts';
 import { answerProblem, type Refusal } from './problem.ts';
 
 /** Statuses of the codes every context may raise; each context adds its own (its manifest). */
@@ -46,6 +46,9 @@ export function registerErrorHandling(
     if (error instanceof HttpProblem) return answer({ status: error.statusCode, message: error.messageKey });
     if (error instanceof RequestFieldError) {
       return invalid([{ objectName, field: error.field, message: error.constraint }]);
+    }
+    if (error instanceof RequestFieldErrors) {
+      return invalid(error.violations.map((v) => ({ objectName, field: v.field, message: v.constraint })));
     }
     if (hasZodFastifySchemaValidationErrors(error))
       return invalid(toFieldErrors(objectName, error.validation));

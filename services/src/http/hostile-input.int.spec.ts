@@ -126,7 +126,7 @@ describe('Hostile input', () => {
   });
 
   describe('ids that differ only in case', () => {
-    it('are the same id: re-creating a session with its id in upper case is refused, the original kept', async () => {
+    it('are the same id: saving a session under its id in upper case edits it, in its one stream', async () => {
       const created = await send('POST', '/api/school-session/', {
         season: 'SPRING',
         levels: [],
@@ -140,8 +140,10 @@ describe('Hostile input', () => {
         levels: [{ name: 'X' }],
         branchId: { value: branchId.toUpperCase() },
       });
-      expect(again.statusCode).toBe(400);
-      expect(again.json().message).toBe('error.session.alreadyExists');
+      expect(again.statusCode).toBe(200);
+      expect(again.json().id.value).toBe(id);
+      const events = await api.runtime.store.readStream(`session-${id}`);
+      expect(events.map((e) => e.type)).toEqual(['SchoolSessionCreated', 'SchoolSessionChanged']);
     });
     it('lead to the same ledger: a payment on the upper-cased session id is listed with the others', async () => {
       const response = await send(

@@ -21,3 +21,15 @@ export class RequestFieldError extends Error {
     this.name = 'RequestFieldError';
   }
 }
+
+/**
+ * Fields a rule beyond the schema refuses (answers to a session's own questions, a level the session
+ * does not have): 400 with one field error each, as the schema's own would be.
+ */
+export class RequestFieldErrors extends Error {
+  readonly statusCode = 400;
+  constructor(readonly violations: readonly { readonly field: string; readonly constraint: string }[]) {
+    super(violations.map((v) => `${v.field}: ${v.constraint}`).join(', '));
+    this.name = 'RequestFieldErrors';
+  }
+}

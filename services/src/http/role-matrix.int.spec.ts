@@ -31,13 +31,18 @@ interface Demo {
   readonly branchId: string;
   /** A servant of the demo branch who is none of the callers (some calls change him). */
   readonly personId: string;
+  /** A participant registered on the demo session. */
+  readonly participantId: string;
 }
 
 const STAFF: readonly Authority[] = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT', 'TESTIMONY_ADMIN'];
 const PLANNERS: readonly Authority[] = ['ADMIN', 'BRANCH_ADMIN'];
+const MAILERS: readonly Authority[] = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT'];
 const LEDGER: readonly Authority[] = STAFF_AUTHORITIES;
 const SERVANT_READERS: readonly Authority[] = STAFF_AUTHORITIES;
 const person = (demo: Demo) => ({ id: demo.personId, servantId: demo.personId, employeeId: demo.personId });
+const session = (demo: Demo) => ({ id: demo.sessionId });
+const participant = (demo: Demo) => ({ id: demo.participantId });
 const demoBranches = (demo: Demo) => `branches=${demo.branchId}`;
 const demoBranchList = (demo: Demo) => [{ id: { value: demo.branchId } }];
 
@@ -69,6 +74,27 @@ const ACCESS: Readonly<Record<string, Rule>> = {
     scoped: true,
     body: (demo) => ({ season: 'SUMMER', levels: [], branchId: { value: demo.branchId } }),
   },
+  'GET /api/schoolsession/info/:id': { audience: 'signed-in', params: (demo) => ({ id: demo.sessionId }) },
+  // Scoped to the session's branch, tried on an unknown id (the demo session stays for the rows after).
+  'DELETE /api/school-session/:id': { audience: PLANNERS },
+  'GET /api/session-prices': {
+    audience: LEDGER,
+    scoped: true,
+    query: (demo) => `session=${demo.sessionId}`,
+  },
+  'POST /api/session-price/': {
+    audience: LEDGER,
+    scoped: true,
+    body: (demo) => ({ session: { value: demo.sessionId }, type: 'FOOD', value: 10 }),
+  },
+  'DELETE /api/session-price/:id': { audience: LEDGER },
+  'GET /api/publicsessions': { audience: 'public' },
+  'GET /api/publicsession/:id': { audience: 'public', params: (demo) => ({ id: demo.sessionId }) },
+  'POST /api/publicsession/': {
+    audience: PLANNERS,
+    scoped: true,
+    body: (demo) => ({ id: { value: demo.sessionId }, capacity: 60 }),
+  },
   'GET /api/session-payments/:sessionId': { audience: LEDGER, scoped: true },
   'GET /api/session-payments/:sessionId/history': { audience: LEDGER, scoped: true },
   'GET /api/session-payments/:sessionId/export.csv': { audience: LEDGER, scoped: true },
@@ -84,6 +110,44 @@ const ACCESS: Readonly<Record<string, Rule>> = {
     body: () => ({ value: 10, category: 'DONATIONS', description: 'matrix' }),
   },
   'DELETE /api/session-payment/:sessionId/:paymentId': { audience: LEDGER, scoped: true },
+  'GET /api/session-registrations/:id': { audience: LEDGER, scoped: true, params: session },
+  'POST /api/session-participant/:id': {
+    audience: LEDGER,
+    scoped: true,
+    params: session,
+    body: () => ({
+      firstname: 'Macierz',
+      lastname: 'Test',
+      email: 'macierz.participant@example.org',
+      level: 'I',
+    }),
+  },
+  // The public page reads a session's form anonymously; staff of the session's branch edit and copy it.
+  'GET /api/registration-form/:id': { audience: 'public', params: session },
+  'POST /api/registration-form/:id': {
+    audience: LEDGER,
+    scoped: true,
+    params: session,
+    body: () => ({ title: 'Macierz', items: [] }),
+  },
+  'POST /api/registration-form/:id/copy-from/:sourceId': { audience: LEDGER, scoped: true, params: session },
+  'POST /api/session-import/:id': {
+    audience: PLANNERS,
+    scoped: true,
+    params: session,
+    body: () => ({ entries: [{}] }),
+  },
+  'GET /api/session-payment/who-not-payed/:id': { audience: LEDGER, scoped: true, params: session },
+  'POST /api/session-registration/:id': { audience: 'public' },
+  'POST /api/mail-to-participants': {
+    audience: MAILERS,
+    scoped: true,
+    body: (demo) => ({ title: 'Macierz', content: '<p>Test</p>', session: { value: demo.sessionId } }),
+  },
+  'GET /api/mail-to-participants/:sessionId': { audience: MAILERS, scoped: true },
+  'GET /api/mail-to-participants/:sessionId/:mailId/deliveries': { audience: MAILERS, scoped: true },
+  'POST /api/session-presence/:id': { audience: LEDGER, scoped: true, params: participant },
+  'DELETE /api/session-registration/:id': { audience: LEDGER, scoped: true, params: participant },
   'POST /api/document/upload': { audience: STAFF },
   'GET /api/file/:fileId': { audience: 'public' },
   'GET /api/image/:fileId': { audience: 'public' },
@@ -184,7 +248,30 @@ beforeAll(async () => {
   const opened = await openDemoApi();
   api = opened.api;
   const target = await signedInAs(api, 'matrix-servant', ['SERVANT', 'USER'], [opened.branchId]);
-  demo = { sessionId: opened.sessionId, branchId: opened.branchId, personId: target.id };
+  const registered = await api.app.inject({
+    method: 'POST',
+    url: `/api/session-participant/${opened.sessionId}`,
+    headers: opened.admin.headers,
+    payload: {
+      firstname: 'Macierz',
+      lastname: 'Uczestnik',
+      email: 'macierz.uczestnik@example.org',
+      level: 'I',
+    },
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  // The participant calls find him in the participants read model: let it catch up first.
+  await api.app.inject({
+    method: 'GET',
+    url: `/api/session-registrations/${opened.sessionId}?position=${registered.headers['app-log-position']}`,
+    headers: opened.admin.headers,
+  });
+  demo = {
+    sessionId: opened.sessionId,
+    branchId: opened.branchId,
+    personId: target.id,
+    participantId: registered.json().id.value,
+  };
   // A second branch and its branch admin: an administrator, but of somewhere else.
   const branch = await api.app.inject({
     method: 'POST',

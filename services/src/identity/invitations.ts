@@ -1,4 +1,4 @@
-import type { UserAdminState } from '@cenacle/shared-domain/identity';
+import type { UserState } from '@cenacle/shared-domain/identity';
 import type { Deps } from '../deps.ts';
 import { mailPasswordLink } from './password-links.ts';
 import type { RunCommand } from './run-command.ts';
@@ -13,7 +13,7 @@ export async function sendInvitation(
   run: RunCommand,
   deps: Deps,
   userId: string,
-  person: Extract<UserAdminState, { status: 'registered' }>,
+  person: Extract<UserState, { status: 'registered' }>,
 ): Promise<void> {
   await mailPasswordLink(run, deps, {
     userId,

@@ -5,9 +5,9 @@ import {
   type AdminUser,
   canManage,
   type Servant,
-  type UserAdminState,
+  type UserState,
   uniqueValueDecider,
-  userAdminDecider,
+  userDecider,
   userStream,
 } from '@cenacle/shared-domain/identity';
 import { type CurrentUser, hasAuthority } from '../auth/current-user.ts';
@@ -34,8 +34,8 @@ export function branchScope(
 export async function loadPerson(
   deps: Deps,
   userId: string,
-): Promise<Extract<UserAdminState, { status: 'registered' }>> {
-  const { state } = await deps.bus.load(userAdminDecider, userStream(userId));
+): Promise<Extract<UserState, { status: 'registered' }>> {
+  const { state } = await deps.bus.load(userDecider, userStream(userId));
   if (state.status === 'none') throw new DomainError('NOT_FOUND', 'error.user.notFound', { id: userId });
   return state;
 }

@@ -1,4 +1,4 @@
-import { PersonParamsSchema, userAdminDecider, userStream } from '@cenacle/shared-domain/identity';
+import { PersonParamsSchema, userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { hasAuthority } from '../auth/current-user.ts';
 import { commandRoute } from '../http/command-route.ts';
 import { assertManages, loadPerson } from './people-access.ts';
@@ -19,7 +19,7 @@ export const removeServantRoute = commandRoute({
     const person = await loadPerson(deps, id);
     const admin = hasAuthority(user, 'ADMIN');
     if (!admin) assertManages(user, person);
-    await run(userAdminDecider, userStream(id), {
+    await run(userDecider, userStream(id), {
       type: 'RemoveServant',
       data: { userId: id, fromBranchIds: admin ? 'all' : user.branchIds },
     });

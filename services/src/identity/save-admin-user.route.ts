@@ -1,5 +1,5 @@
 import { IdSchema } from '@cenacle/shared-domain';
-import { AdminUserSaveSchema, userAdminDecider, userStream } from '@cenacle/shared-domain/identity';
+import { AdminUserSaveSchema, userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { z } from 'zod';
 import { commandRoute } from '../http/command-route.ts';
 import { sendInvitation } from './invitations.ts';
@@ -37,7 +37,7 @@ export const saveAdminUserRoute = commandRoute({
       };
     }
     const { userId } = await createPerson(run, deps, user, form);
-    const invited = await run(userAdminDecider, userStream(userId), {
+    const invited = await run(userDecider, userStream(userId), {
       type: 'RecordInvitation',
       data: { userId },
     });

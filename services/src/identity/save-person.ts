@@ -1,5 +1,5 @@
 import { type Authority, LANG_KEYS, type LangKey } from '@cenacle/shared-domain';
-import { type Access, grantAccess, userAdminDecider, userStream } from '@cenacle/shared-domain/identity';
+import { type Access, grantAccess, userDecider, userStream } from '@cenacle/shared-domain/identity';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { AccessDeniedError } from '../http/access-denied.ts';
@@ -59,7 +59,7 @@ export async function createPerson(
     activated: false,
   });
   if (form.phone || (form.priceMinor !== undefined && form.priceMinor !== null)) {
-    await run(userAdminDecider, userStream(userId), {
+    await run(userDecider, userStream(userId), {
       type: 'EditPerson',
       data: { userId, details: { ...form, email: form.email.toLowerCase() }, priceMinor: form.priceMinor },
     });
@@ -80,7 +80,7 @@ export async function updatePerson(
   await assertOpenBranches(deps, access.branchIds, 'branches');
   const email = await reserveEmail(run, deps.config.personalDataKey, userId, person.email, form.email);
   const { firstName, lastName, phone, priceMinor } = form;
-  await run(userAdminDecider, userStream(userId), {
+  await run(userDecider, userStream(userId), {
     type: 'EditPerson',
     data: { userId, details: { firstName, lastName, email: form.email, phone }, access, priceMinor },
   });

@@ -1,5 +1,5 @@
 import { DomainError } from '@cenacle/shared-domain';
-import { UserProfileSaveSchema, userAdminDecider, userStream } from '@cenacle/shared-domain/identity';
+import { UserProfileSaveSchema, userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { commandRoute } from '../http/command-route.ts';
 import { loadPerson, reserveEmail } from './people-access.ts';
 import { answeringViolations } from './violations.ts';
@@ -25,7 +25,7 @@ export const saveUserProfileRoute = answeringViolations(
         throw new DomainError('AVATAR_UNKNOWN', 'error.user.avatarUnknown', {}, 'avatar');
       }
       const email = await reserveEmail(run, deps.config.personalDataKey, user.id, person.email, body.email);
-      await run(userAdminDecider, userStream(user.id), {
+      await run(userDecider, userStream(user.id), {
         type: 'EditPerson',
         data: {
           userId: user.id,

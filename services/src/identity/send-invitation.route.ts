@@ -1,4 +1,4 @@
-import { InvitationParamsSchema, userAdminDecider, userStream } from '@cenacle/shared-domain/identity';
+import { InvitationParamsSchema, userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { commandRoute } from '../http/command-route.ts';
 import { sendInvitation } from './invitations.ts';
 import { assertManages, loadPerson } from './people-access.ts';
@@ -18,7 +18,7 @@ export const sendInvitationRoute = commandRoute({
   async handle({ params: { servantId }, user, deps, run }) {
     const person = await loadPerson(deps, servantId);
     assertManages(user, person);
-    const invited = await run(userAdminDecider, userStream(servantId), {
+    const invited = await run(userDecider, userStream(servantId), {
       type: 'RecordInvitation',
       data: { userId: servantId },
     });

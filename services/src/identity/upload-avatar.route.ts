@@ -1,7 +1,7 @@
 import { formatPosition } from '@cenacle/infra';
 import { acceptUpload } from '@cenacle/infra/files/index.ts';
 import { IdSchema, POSITION_HEADER } from '@cenacle/shared-domain';
-import { AvatarParamsSchema, userAdminDecider, userStream } from '@cenacle/shared-domain/identity';
+import { AvatarParamsSchema, userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { hasAuthority } from '../auth/current-user.ts';
 import { refuseUpload } from '../files/refusals.ts';
 import { AccessDeniedError } from '../http/access-denied.ts';
@@ -36,7 +36,7 @@ export const uploadAvatarRoute = uploadRoute({
     const stored = await deps.files.save(accepted);
     const metadata = { userId: user.id, now: deps.clock().toISOString() };
     const { position } = await deps.bus.handle(
-      userAdminDecider,
+      userDecider,
       userStream(employeeId),
       { type: 'EditPerson', data: { userId: employeeId, avatarFileId: stored.id }, metadata },
       commandContext(request),

@@ -1,17 +1,39 @@
 import {
   branchDecider,
   branchStream,
+  defaultRegistrationLink,
   NO_BRANCH_DETAILS,
   SCHOOL_LEVELS_STREAM,
+  type SessionPriceType,
   schoolLevelsDecider,
   schoolSessionDecider,
+  sessionPriceDecider,
+  sessionPriceStream,
   sessionStream,
 } from '@cenacle/shared-domain/organisation';
 import { DEMO_BRANCH, DEMO_SESSION, type DemoSeed } from '../seed/demo-seed.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The demo branch, the school levels, and a winter session of the branch two weeks from now. */
+/** The demo session's price list: an adult's stay, food and a discount, and children's food by age. */
+const DEMO_PRICES: readonly {
+  type: SessionPriceType;
+  value: number;
+  description: string;
+  ageFrom: number | null;
+  ageTo: number | null;
+}[] = [
+  { type: 'ACCOMMODATION', value: 240, description: 'Nocleg (3 noce)', ageFrom: null, ageTo: null },
+  { type: 'FOOD', value: 150, description: 'Wyżywienie', ageFrom: null, ageTo: null },
+  { type: 'DISCOUNT', value: 40, description: 'Zniżka wspólnotowa', ageFrom: null, ageTo: null },
+  { type: 'FOOD', value: 60, description: 'Wyżywienie dziecka', ageFrom: 3, ageTo: 12 },
+  { type: 'ACCOMMODATION', value: 90, description: 'Nocleg młodzieży', ageFrom: 13, ageTo: 17 },
+];
+
+/**
+ * The demo branch, the school levels, and a winter session of the branch two weeks from now with
+ * its price list, published with a registration deadline four days before it starts.
+ */
 export async function seedOrganisation(seed: DemoSeed): Promise<void> {
   const branchId = seed.id(DEMO_BRANCH);
   await seed.run(branchDecider, branchStream(branchId), {
@@ -45,6 +67,35 @@ export async function seedOrganisation(seed: DemoSeed): Promise<void> {
       dateFrom: inDays(14),
       dateTo: inDays(16),
       levels: [{ name: 'I' }, { name: 'II' }, { name: 'III' }],
+    },
+  });
+  for (const price of DEMO_PRICES) {
+    const priceId = seed.newId();
+    await seed.run(sessionPriceDecider, sessionPriceStream(priceId), {
+      type: 'AddSessionPrice',
+      data: {
+        priceId,
+        sessionId,
+        type: price.type,
+        valueMinor: Math.round(price.value * 100),
+        description: price.description,
+        ageFrom: price.ageFrom,
+        ageTo: price.ageTo,
+      },
+    });
+  }
+  await seed.run(schoolSessionDecider, sessionStream(sessionId), {
+    type: 'SavePublicSession',
+    data: {
+      sessionId,
+      photo: null,
+      address: 'Dom Rekolekcyjny, ul. Spokojna 1, Kraków',
+      contact: 'krakow@cenacle.example, +48 12 000 00 00',
+      description: '<p>Weekend formacyjny dla wszystkich poziomów szkoły.</p>',
+      registrationLink: defaultRegistrationLink(sessionId),
+      retreatCenterId: null,
+      registrationDeadline: new Date(today + 10 * DAY_MS).toISOString(),
+      capacity: 60,
     },
   });
 }

@@ -1,5 +1,4 @@
-import { DomainError } from '@cenacle/shared-domain';
-import { isImageKind } from '@cenacle/shared-domain/files/rules';
+import { sanitizeRichText } from '@cenacle/infra/text/rich-text.ts';
 import {
   BRANCH_EDITORS,
   type Branch,
@@ -10,19 +9,9 @@ import {
   branchStream,
 } from '@cenacle/shared-domain/organisation';
 import { canActOnBranch, hasAuthority } from '../auth/current-user.ts';
-import type { Deps } from '../deps.ts';
 import { AccessDeniedError } from '../http/access-denied.ts';
 import { commandRoute } from '../http/command-route.ts';
-import { sanitizeRichText } from './rich-text.ts';
-
-/** The photo must be an image the file store holds (uploaded before the save). */
-async function checkPhoto(deps: Deps, photo: BranchValues['photo']): Promise<void> {
-  if (photo === null) return;
-  const info = await deps.files.info(photo.fileId);
-  if (!info || !isImageKind(info.kind)) {
-    throw new DomainError('UNKNOWN_REFERENCE', 'error.branch.photoNotFound', { id: photo.fileId }, 'photo');
-  }
-}
+import { checkPhoto } from './photo-check.ts';
 
 /**
  * `POST /api/branch/`: opens a branch (admins) or saves one again with every field (admins, and a

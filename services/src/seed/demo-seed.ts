@@ -23,7 +23,7 @@ export interface DemoSeed {
     decider: Decider<C, E, S>,
     streamId: string,
     command: CommandInput<C>,
-  ): Promise<Handled<S>>;
+  ): Promise<Handled<S, E>>;
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   prepareDatabase,
   type TestDatabase,
 } from '@cenacle/infra';
-import { readModelMigrations } from '@cenacle/projections/read-models.ts';
+import { readModelMigrations, readModels } from '@cenacle/projections/read-models.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createRuntime, type Runtime } from '../composition.ts';
@@ -45,9 +45,16 @@ export async function startTestApi(
     ...configOverrides,
   };
   await prepareDatabase({ ...config, migrations: readModelMigrations });
-  const runtime = await createRuntime(config, overrides);
+  // CENACLE_TEST_LOG=1 shows the API's log (an unexpected 500's cause) while a test runs.
+  const runtime = await createRuntime(config, { logger: process.env.CENACLE_TEST_LOG === '1', ...overrides });
   await seedDemoData(runtime.store, contexts, { personalDataKey: config.personalDataKey });
   const projections = await startProjectionsProcess(database.url);
+  // Tests start from the demo data in every read model, not from whichever projector came first.
+  const seeded = await runtime.store.endPosition();
+  const names = readModels.map((r) => r.projector.name);
+  if (seeded && !(await runtime.positions.waitFor(names, seeded, 60_000))) {
+    throw new Error('the read models did not project the demo data within 60 s');
+  }
   const app = await buildApp(runtime);
   await app.ready();
   return {

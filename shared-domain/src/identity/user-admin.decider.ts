@@ -1,8 +1,7 @@
 import type { Authority } from '../common/authorities.ts';
-import { assertNever, type Command, type Decider } from '../common/decider.ts';
+import { assertNever, type Command } from '../common/decider.ts';
 import { DomainError } from '../common/errors.ts';
-import type { LangKey } from '../common/languages.ts';
-import type { UserEvent } from './user.events.ts';
+import type { UserState } from './user.decider.ts';
 import type { UserAdminEvent } from './user-admin.events.ts';
 
 export interface PersonDetails {
@@ -36,35 +35,18 @@ export type RemoveServant = Command<
 >;
 /** Note that the invitation goes out now: refused once sent, and for an activated account. */
 export type RecordInvitation = Command<'RecordInvitation', { readonly userId: string }>;
-export type UserAdminCommand = EditPerson | RemoveServant | RecordInvitation;
 
-export type UserAdminState =
-  | { readonly status: 'none' }
-  | {
-      readonly status: 'registered';
-      readonly firstName: string;
-      readonly lastName: string;
-      readonly email: string;
-      readonly phone: string | null;
-      readonly avatarFileId: string | null;
-      readonly authorities: readonly Authority[];
-      readonly branchIds: readonly string[];
-      readonly activated: boolean;
-      readonly invitationSent: boolean;
-      readonly priceMinor: number | null;
-      readonly langKey: LangKey;
-    };
-type Registered = Extract<UserAdminState, { status: 'registered' }>;
+type Registered = Extract<UserState, { status: 'registered' }>;
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
 
-function registered(state: UserAdminState, userId: string): Registered {
+function registered(state: UserState, userId: string): Registered {
   if (state.status === 'none') throw new DomainError('NOT_FOUND', 'error.user.notFound', { id: userId });
   return state;
 }
 
-function edit(command: EditPerson, state: UserAdminState): UserAdminEvent[] {
+export function edit(command: EditPerson, state: UserState): UserAdminEvent[] {
   const { userId, details, avatarFileId, access, priceMinor } = command.data;
   const person = registered(state, userId);
   const events: UserAdminEvent[] = [];
@@ -95,7 +77,7 @@ function edit(command: EditPerson, state: UserAdminState): UserAdminEvent[] {
   return events;
 }
 
-function removeServant(command: RemoveServant, state: UserAdminState): UserAdminEvent[] {
+export function removeServant(command: RemoveServant, state: UserState): UserAdminEvent[] {
   const { userId, fromBranchIds } = command.data;
   const person = registered(state, userId);
   if (!person.authorities.includes('SERVANT')) {
@@ -114,7 +96,7 @@ function removeServant(command: RemoveServant, state: UserAdminState): UserAdmin
   ];
 }
 
-function recordInvitation(command: RecordInvitation, state: UserAdminState): UserAdminEvent[] {
+export function recordInvitation(command: RecordInvitation, state: UserState): UserAdminEvent[] {
   const { userId } = command.data;
   const person = registered(state, userId);
   if (person.activated) throw new DomainError('ALREADY_ACTIVATED', 'error.user.alreadyActivated');
@@ -124,7 +106,8 @@ function recordInvitation(command: RecordInvitation, state: UserAdminState): Use
   return [{ type: 'UserInvitationSent', data: { userId } }];
 }
 
-function evolveAdmin(state: Registered, event: UserAdminEvent): Registered {
+/** What the people administration's events change of an account. */
+export function evolvePerson(state: Registered, event: UserAdminEvent): Registered {
   switch (event.type) {
     case 'UserDetailsChanged': {
       const { firstName, lastName, email, phone } = event.data;
@@ -143,55 +126,3 @@ function evolveAdmin(state: Registered, event: UserAdminEvent): Registered {
       return assertNever(event);
   }
 }
-
-/**
- * A person as the profile, the users administration and the servants see him: the same stream as
- * the account's (`user-<id>`), folded with the account's own events.
- */
-export const userAdminDecider: Decider<UserAdminCommand, UserEvent | UserAdminEvent, UserAdminState> = {
-  initialState: () => ({ status: 'none' }),
-  evolve(state, event) {
-    if (event.type === 'UserRegistered') {
-      const { firstName, lastName, email, authorities, branchIds, activated, langKey } = event.data;
-      return {
-        status: 'registered',
-        firstName,
-        lastName,
-        email,
-        phone: null,
-        avatarFileId: null,
-        authorities,
-        branchIds,
-        activated,
-        invitationSent: false,
-        priceMinor: null,
-        langKey,
-      };
-    }
-    if (state.status === 'none') return state;
-    switch (event.type) {
-      case 'UserLanguageChanged':
-        return { ...state, langKey: event.data.langKey };
-      case 'UserPasswordChanged':
-        return state;
-      case 'UserActivated':
-        return { ...state, activated: true };
-      case 'UserBranchSet':
-        return { ...state, branchIds: event.data.branchIds };
-      default:
-        return evolveAdmin(state, event);
-    }
-  },
-  decide(command, state) {
-    switch (command.type) {
-      case 'EditPerson':
-        return edit(command, state);
-      case 'RemoveServant':
-        return removeServant(command, state);
-      case 'RecordInvitation':
-        return recordInvitation(command, state);
-      default:
-        return assertNever(command);
-    }
-  },
-};

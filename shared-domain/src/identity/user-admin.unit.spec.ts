@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec.ts';
+import { userDecider } from './user.decider.ts';
 import type { UserRegistered } from './user.events.ts';
-import { userAdminDecider } from './user-admin.decider.ts';
 import { assignableAuthorities, grantAccess } from './user-admin.rules.ts';
 
 const A = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -67,17 +67,17 @@ const invite = { type: 'RecordInvitation' as const, data: { userId: 'u1' }, meta
 describe('A person', () => {
   describe('when invited', () => {
     it('records the invitation once', () => {
-      deciderSpec(userAdminDecider)
+      deciderSpec(userDecider)
         .given([registered])
         .when(invite)
         .then([{ type: 'UserInvitationSent', data: { userId: 'u1' } }]);
-      deciderSpec(userAdminDecider)
+      deciderSpec(userDecider)
         .given([registered, { type: 'UserInvitationSent', data: { userId: 'u1' } }])
         .when(invite)
         .thenThrows('INVITATION_ALREADY_SENT', 'error.user.invitationAlreadySent');
     });
     it('refuses an activated account', () => {
-      deciderSpec(userAdminDecider)
+      deciderSpec(userDecider)
         .given([
           registered,
           { type: 'UserActivated', data: { userId: 'u1', passwordHash: 'h', at: metadata.now } },
@@ -89,7 +89,7 @@ describe('A person', () => {
   describe('when edited', () => {
     it('records only the parts that change', () => {
       const details = { firstName: 'Maria', lastName: 'Zając', email: 'maria@example.org', phone: '123' };
-      deciderSpec(userAdminDecider)
+      deciderSpec(userDecider)
         .given([registered])
         .when({ type: 'EditPerson', data: { userId: 'u1', details, priceMinor: null }, metadata })
         .then([{ type: 'UserDetailsChanged', data: { userId: 'u1', ...details } }]);
@@ -97,7 +97,7 @@ describe('A person', () => {
   });
   describe('when removed as a servant', () => {
     it('leaves the named branches and stays a servant elsewhere', () => {
-      deciderSpec(userAdminDecider)
+      deciderSpec(userDecider)
         .given([registered])
         .when({ type: 'RemoveServant', data: { userId: 'u1', fromBranchIds: [A] }, metadata })
         .then([
@@ -113,7 +113,7 @@ describe('A person', () => {
         ]);
     });
     it('is no servant any more once no branch is left', () => {
-      deciderSpec(userAdminDecider)
+      deciderSpec(userDecider)
         .given([registered])
         .when({ type: 'RemoveServant', data: { userId: 'u1', fromBranchIds: 'all' }, metadata })
         .then([

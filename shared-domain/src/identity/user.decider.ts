@@ -4,6 +4,15 @@ import { DomainError } from '../common/errors.ts';
 import type { LangKey } from '../common/languages.ts';
 import { type PasswordLinkPurpose, passwordLinkRefusal } from './password-link.ts';
 import type { UserAccountValues, UserEvent } from './user.events.ts';
+import {
+  type EditPerson,
+  edit,
+  evolvePerson,
+  type RecordInvitation,
+  type RemoveServant,
+  recordInvitation,
+  removeServant,
+} from './user-admin.decider.ts';
 import type { UserAdminEvent } from './user-admin.events.ts';
 
 /** Open an account: the demo seed, self registration, Google sign-in, an administrator's invitation. */
@@ -40,7 +49,10 @@ export type UserCommand =
   | SetPasswordWithLink
   | ChangePassword
   | ConfirmExternalIdentity
-  | SetUserBranch;
+  | SetUserBranch
+  | EditPerson
+  | RemoveServant
+  | RecordInvitation;
 
 export type UserState =
   | { readonly status: 'none' }
@@ -57,6 +69,12 @@ export type UserState =
       readonly passwordHash: string | null;
       /** When the password was last set (null: never, or before this was recorded). */
       readonly passwordSetAt: string | null;
+      // What the people administration keeps of the person (the profile, users and servants).
+      readonly phone: string | null;
+      readonly avatarFileId: string | null;
+      readonly invitationSent: boolean;
+      /** What the servant pays for a session (minor units; null: the session's price list applies). */
+      readonly priceMinor: number | null;
     };
 type Registered = Extract<UserState, { status: 'registered' }>;
 
@@ -95,13 +113,25 @@ function setUserBranch(command: SetUserBranch, state: UserState): UserEvent[] {
   return [{ type: 'UserBranchSet', data: { userId, branchIds } }];
 }
 
-/** A user account: registered once, then activated, its password, language and branch changed. */
+/**
+ * A user account (stream `user-<id>`): registered once, then activated, its password, language and
+ * branch changed by the person, and the person's details, avatar, access and price by the profile
+ * and the people administration (`user-admin.decider.ts`). One decider, one state per stream.
+ */
 export const userDecider: Decider<UserCommand, UserEvent | UserAdminEvent, UserState> = {
   initialState: () => ({ status: 'none' }),
   evolve(state, event) {
     if (event.type === 'UserRegistered') {
       const { userId: _id, ...values } = event.data;
-      return { status: 'registered', ...values, passwordSetAt: null };
+      return {
+        status: 'registered',
+        ...values,
+        passwordSetAt: null,
+        phone: null,
+        avatarFileId: null,
+        invitationSent: false,
+        priceMinor: null,
+      };
     }
     if (state.status === 'none') return state;
     switch (event.type) {
@@ -120,21 +150,8 @@ export const userDecider: Decider<UserCommand, UserEvent | UserAdminEvent, UserS
         return { ...state, passwordHash: event.data.passwordHash, passwordSetAt: event.data.at };
       case 'UserBranchSet':
         return { ...state, branchIds: event.data.branchIds };
-      // The people administration writes to the same stream: the account follows its names, address
-      // and access, and has no use for the rest.
-      case 'UserDetailsChanged': {
-        const { firstName, lastName, email } = event.data;
-        return { ...state, firstName, lastName, email };
-      }
-      case 'UserAccessChanged':
-      case 'ServantRemoved':
-        return { ...state, authorities: event.data.authorities, branchIds: event.data.branchIds };
-      case 'UserAvatarChanged':
-      case 'ServantPriceChanged':
-      case 'UserInvitationSent':
-        return state;
       default:
-        return assertNever(event);
+        return evolvePerson(state, event);
     }
   },
   decide(command, state) {
@@ -163,6 +180,12 @@ export const userDecider: Decider<UserCommand, UserEvent | UserAdminEvent, UserS
       }
       case 'SetUserBranch':
         return setUserBranch(command, state);
+      case 'EditPerson':
+        return edit(command, state);
+      case 'RemoveServant':
+        return removeServant(command, state);
+      case 'RecordInvitation':
+        return recordInvitation(command, state);
       default:
         return assertNever(command);
     }

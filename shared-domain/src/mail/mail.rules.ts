@@ -4,6 +4,11 @@ export const MAIL_TEMPLATE_PARAMS = {
   activation: ['name', 'link'],
   passwordReset: ['name', 'link'],
   participantNotice: ['name', 'retreat', 'message'],
+  registrationConfirmed: ['name', 'retreat', 'price'],
+  registrationWaiting: ['name', 'retreat'],
+  waitingPlaceGranted: ['name', 'retreat'],
+  /** Staff's message to a session's participants: its title and its rich text (`…Html`). */
+  participantMessage: ['name', 'retreat', 'title', 'messageHtml'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_PARAMS;
@@ -12,6 +17,10 @@ export const MAIL_TEMPLATES = [
   'activation',
   'passwordReset',
   'participantNotice',
+  'registrationConfirmed',
+  'registrationWaiting',
+  'waitingPlaceGranted',
+  'participantMessage',
 ] as const satisfies readonly MailTemplate[];
 
 export const RECIPIENT_MAX_LENGTH = 254;

@@ -45,3 +45,6 @@ export const SchoolSessionSchema = z
   })
   .meta({ id: 'SchoolSession' });
 export type SchoolSession = z.infer<typeof SchoolSessionSchema>;
+
+/** `GET /api/schoolsession/info/{id}`, `DELETE /api/school-session/{id}`. */
+export const SchoolSessionParamsSchema = z.object({ id: Uuid });

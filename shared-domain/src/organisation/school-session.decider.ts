@@ -1,6 +1,7 @@
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
 import { DomainError } from '../common/errors.ts';
 import { datesReversed, type Season } from './organisation.rules.ts';
+import type { PublicSessionValues } from './public-session.rules.ts';
 
 /** A level of a session's school (spec §3 "levels (list of objects with name)"). */
 export interface SessionLevel {
@@ -16,50 +17,105 @@ export interface SchoolSessionValues {
   readonly levels: readonly SessionLevel[];
 }
 
+type WithId<T> = T & { readonly sessionId: string };
+
 /** A retreat session of a branch was planned (stream `session-<id>`). Version 2: levels are objects. */
-export type SchoolSessionCreated = DomainEvent<
-  'SchoolSessionCreated',
-  SchoolSessionValues & { readonly sessionId: string }
->;
-export type SchoolSessionEvent = SchoolSessionCreated;
-export type CreateSchoolSession = Command<
-  'CreateSchoolSession',
-  SchoolSessionValues & { readonly sessionId: string }
->;
-export type SchoolSessionCommand = CreateSchoolSession;
+export type SchoolSessionCreated = DomainEvent<'SchoolSessionCreated', WithId<SchoolSessionValues>>;
+/** The session was saved again: the event holds every field as it now stands. */
+export type SchoolSessionChanged = DomainEvent<'SchoolSessionChanged', WithId<SchoolSessionValues>>;
+/** The session was deleted: it no longer lists nor is public; its history stays in the log. */
+export type SchoolSessionDeleted = DomainEvent<'SchoolSessionDeleted', { readonly sessionId: string }>;
+/** The session's public page was saved (published, or published again with every field). */
+export type PublicSessionSaved = DomainEvent<'PublicSessionSaved', WithId<PublicSessionValues>>;
+export type SchoolSessionEvent =
+  | SchoolSessionCreated
+  | SchoolSessionChanged
+  | SchoolSessionDeleted
+  | PublicSessionSaved;
+
+export type CreateSchoolSession = Command<'CreateSchoolSession', WithId<SchoolSessionValues>>;
+export type ChangeSchoolSession = Command<'ChangeSchoolSession', WithId<SchoolSessionValues>>;
+export type DeleteSchoolSession = Command<'DeleteSchoolSession', { readonly sessionId: string }>;
+export type SavePublicSession = Command<'SavePublicSession', WithId<PublicSessionValues>>;
+export type SchoolSessionCommand =
+  | CreateSchoolSession
+  | ChangeSchoolSession
+  | DeleteSchoolSession
+  | SavePublicSession;
+
+interface SessionFacts extends SchoolSessionValues {
+  /** Its public page, once saved. */
+  readonly publicSession: PublicSessionValues | null;
+}
 
 export type SchoolSessionState =
   | { readonly status: 'none' }
-  | ({ readonly status: 'planned' } & SchoolSessionValues);
+  | ({ readonly status: 'planned' } & SessionFacts)
+  | ({ readonly status: 'deleted' } & SessionFacts);
 
 export const sessionStream = (sessionId: string): string => `session-${sessionId}`;
 
+const notFound = (sessionId: string) =>
+  new DomainError('NOT_FOUND', 'error.session.notFound', { id: sessionId });
+
+const valuesOf = ({ sessionId: _id, ...values }: WithId<SchoolSessionValues>): SchoolSessionValues => values;
+
+function checkDates(values: SchoolSessionValues): void {
+  if (datesReversed(values.dateFrom, values.dateTo)) {
+    throw new DomainError('SESSION_DATES_REVERSED', 'error.session.datesReversed', {}, 'dateTo');
+  }
+}
+
+const sameSession = (a: SchoolSessionValues, b: SchoolSessionValues): boolean =>
+  a.branchId === b.branchId &&
+  a.season === b.season &&
+  a.dateFrom === b.dateFrom &&
+  a.dateTo === b.dateTo &&
+  a.levels.length === b.levels.length &&
+  a.levels.every((level, i) => level.name === b.levels[i]?.name);
+
 export const schoolSessionDecider: Decider<SchoolSessionCommand, SchoolSessionEvent, SchoolSessionState> = {
   initialState: () => ({ status: 'none' }),
-  evolve(_state, event) {
+  evolve(state, event) {
     switch (event.type) {
-      case 'SchoolSessionCreated': {
-        const { sessionId: _id, ...values } = event.data;
-        return { status: 'planned', ...values };
+      case 'SchoolSessionCreated':
+        return { status: 'planned', ...valuesOf(event.data), publicSession: null };
+      case 'SchoolSessionChanged':
+        if (state.status === 'none') return state;
+        return { ...state, ...valuesOf(event.data) };
+      case 'SchoolSessionDeleted':
+        return state.status === 'none' ? state : { ...state, status: 'deleted' };
+      case 'PublicSessionSaved': {
+        if (state.status === 'none') return state;
+        const { sessionId: _id, ...publicSession } = event.data;
+        return { ...state, publicSession };
       }
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
   decide(command, state) {
+    const { sessionId } = command.data;
     switch (command.type) {
       case 'CreateSchoolSession':
         if (state.status !== 'none') {
-          throw new DomainError('ALREADY_EXISTS', 'error.session.alreadyExists', {
-            id: command.data.sessionId,
-          });
+          throw new DomainError('ALREADY_EXISTS', 'error.session.alreadyExists', { id: sessionId });
         }
-        if (datesReversed(command.data.dateFrom, command.data.dateTo)) {
-          throw new DomainError('SESSION_DATES_REVERSED', 'error.session.datesReversed', {}, 'dateTo');
-        }
+        checkDates(command.data);
         return [{ type: 'SchoolSessionCreated', data: command.data }];
+      case 'ChangeSchoolSession':
+        if (state.status !== 'planned') throw notFound(sessionId);
+        checkDates(command.data);
+        if (sameSession(state, command.data)) return [];
+        return [{ type: 'SchoolSessionChanged', data: command.data }];
+      case 'DeleteSchoolSession':
+        if (state.status !== 'planned') throw notFound(sessionId);
+        return [{ type: 'SchoolSessionDeleted', data: { sessionId } }];
+      case 'SavePublicSession':
+        if (state.status !== 'planned') throw notFound(sessionId);
+        return [{ type: 'PublicSessionSaved', data: command.data }];
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
 };

@@ -1,3 +1,4 @@
+import { plainText, sanitizeRichText } from '@cenacle/infra/text/rich-text.ts';
 import { DEFAULT_LANG_KEY, type LangKey, type SameKeys } from '@cenacle/shared-domain';
 import type { MailTemplate } from '@cenacle/shared-domain/mail/rules';
 import de from './templates/de.json' with { type: 'json' };
@@ -38,13 +39,42 @@ export class MissingMailParamError extends Error {
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * A parameter whose name ends in `Html` is rich text (a staff member's message, sanitized when it
+ * entered the log): sanitized again and kept as markup in the HTML part, read as plain text in the
+ * text part. Every other parameter is text, escaped in the HTML part.
+ */
+const isHtmlParam = (name: string): boolean => name.endsWith('Html');
+
+/** The text a rich text reads as: its paragraphs and items on lines of their own, no markup. */
+function htmlToText(html: string): string {
+  const marked = html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|h[1-4]|li|blockquote)>/gi, '\n')
+    .replace(/<li>/gi, '• ');
+  const text = plainText(marked);
+  return text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 function fill(template: string, source: string, params: Readonly<Record<string, string>>, html: boolean) {
   return source.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined) throw new MissingMailParamError(template, name);
+    if (isHtmlParam(name)) return html ? (sanitizeRichText(value) ?? '') : htmlToText(value);
     return html ? escapeHtml(value) : value;
   });
 }
+
+/** A paragraph that is one rich-text parameter alone is that markup, not wrapped in a paragraph of its own. */
+const richParagraph = (paragraph: string): boolean => /^\{\{\w+Html\}\}$/.test(paragraph.trim());
 
 /** The mail in the recipient's language (Polish when the language is unknown), as text and HTML. */
 export function renderMail(
@@ -58,7 +88,11 @@ export function renderMail(
   // The HTML is built from the escaped template: a parameter can never inject markup.
   const paragraphs = escapeHtml(body)
     .split('\n\n')
-    .map((p) => `<p>${fill(template, p, params, true).replace(/\n/g, '<br>')}</p>`);
+    .map((p) =>
+      richParagraph(p)
+        ? fill(template, p.trim(), params, true)
+        : `<p>${fill(template, p, params, true).replace(/\n/g, '<br>')}</p>`,
+    );
   return {
     subject: fill(template, subject, params, false).replace(/[\r\n]+/g, ' '),
     text,

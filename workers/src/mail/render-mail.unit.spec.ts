@@ -14,7 +14,9 @@ describe('mail templates', () => {
         expect(mail.subject.trim()).not.toBe('');
         expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{\{|\}\}/);
         for (const param of MAIL_TEMPLATE_PARAMS[template]) {
-          if (param !== 'retreat') expect(mail.text).toContain(`<${param}-value>`);
+          // Rich-text parameters are markup (their own test below); the title may be the subject alone.
+          if (param !== 'retreat' && !param.endsWith('Html'))
+            expect(`${mail.subject}${mail.text}`).toContain(`<${param}-value>`);
           // Parameters are escaped in HTML: no markup from a name or a message.
           expect(mail.html).not.toContain(`<${param}-value>`);
         }
@@ -32,5 +34,32 @@ describe('mail templates', () => {
 
   it('refuses to render with a parameter missing', () => {
     expect(() => renderMail('activation', 'en', { name: 'Anna' })).toThrow(MissingMailParamError);
+  });
+});
+
+describe('A rich-text parameter (staff message to participants)', () => {
+  const params = {
+    name: 'Anna <b>',
+    retreat: '2027-07-01 – 2027-07-10',
+    title: 'Plan dnia',
+    messageHtml:
+      '<p>Zabierz <strong>śpiwór</strong> &amp; latarkę.</p><script>alert(1)</script><ul><li>buty</li></ul>',
+  };
+
+  it('keeps its harmless markup in the HTML part, and no script', () => {
+    const mail = renderMail('participantMessage', 'pl', params);
+    expect(mail.subject).toBe('Plan dnia');
+    expect(mail.html).toContain('<p>Zabierz <strong>śpiwór</strong> &amp; latarkę.</p>');
+    expect(mail.html).toContain('<li>buty</li>');
+    expect(mail.html).not.toContain('<script');
+    // Other parameters stay escaped.
+    expect(mail.html).toContain('Anna &#60;b&#62;');
+  });
+
+  it('reads as plain text in the text part', () => {
+    const mail = renderMail('participantMessage', 'en', params);
+    expect(mail.text).toContain('Zabierz śpiwór & latarkę.');
+    expect(mail.text).toContain('• buty');
+    expect(mail.text).not.toMatch(/<strong|<p>|<li>|alert/);
   });
 });

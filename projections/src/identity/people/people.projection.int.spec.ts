@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { commitBatch, ensureCheckpoint } from '@cenacle/infra/runner/checkpoint.ts';
-import { userAdminDecider, userDecider, userStream } from '@cenacle/shared-domain/identity';
+import { waitForHead } from '@cenacle/infra/testing/wait.ts';
+import { userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectionEnv, type ProjectionEnv } from '../../testing/projection-env.ts';
 import { usersProjector } from '../users/users.projection.ts';
@@ -18,7 +19,11 @@ const ctx = () => ({ correlationId: randomUUID(), causationId: null });
 const A = randomUUID();
 const B = randomUUID();
 
+/** Applies the whole log to the people and users read models, as the runner does. */
 async function project(): Promise<void> {
+  // Another file's open transaction may hold the readable head back a moment.
+  const end = await env.store.endPosition();
+  if (end) await waitForHead(env.store, end);
   for (const projector of [peopleProjector, usersProjector]) {
     const start = await ensureCheckpoint(env.db, projector.name);
     const events = await env.store.readAll({ after: start, maxCount: 10_000 });
@@ -48,12 +53,12 @@ async function register(email: string, authorities: ('SERVANT' | 'USER')[], bran
   );
   return userId;
 }
-const edit = (userId: string, command: Parameters<typeof userAdminDecider.decide>[0]['type'], data: object) =>
+const edit = (userId: string, command: Parameters<typeof userDecider.decide>[0]['type'], data: object) =>
   env.bus.handle(
-    userAdminDecider,
+    userDecider,
     userStream(userId),
     { type: command, data: { userId, ...data }, metadata: meta() } as Parameters<
-      typeof userAdminDecider.decide
+      typeof userDecider.decide
     >[0],
     ctx(),
   );

@@ -1,15 +1,29 @@
 import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
-import type { SchoolSessionCreated } from '@cenacle/shared-domain/organisation';
+import type {
+  SchoolSessionChanged,
+  SchoolSessionCreated,
+  SchoolSessionDeleted,
+} from '@cenacle/shared-domain/organisation';
 import { organisationEvents, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 
-/** Retreat sessions of every branch (table `school_sessions`). */
-export const schoolSessionsProjector = defineProjector<SchoolSessionCreated>()({
+/** Retreat sessions of every branch (table `school_sessions`); a deleted one stays, flagged. */
+export const schoolSessionsProjector = defineProjector<
+  SchoolSessionCreated | SchoolSessionChanged | SchoolSessionDeleted
+>()({
   name: SCHOOL_SESSIONS_READ_MODEL,
-  handles: ['SchoolSessionCreated'],
+  handles: ['SchoolSessionCreated', 'SchoolSessionChanged', 'SchoolSessionDeleted'],
   tables: ['school_sessions'],
   events: organisationEvents,
   async apply(trx, events) {
     for (const event of events) {
+      if (event.type === 'SchoolSessionDeleted') {
+        await trx
+          .updateTable('school_sessions')
+          .set({ deleted: true })
+          .where('id', '=', event.data.sessionId)
+          .execute();
+        continue;
+      }
       const { data } = event;
       const values = {
         branch_id: data.branchId,
@@ -17,11 +31,10 @@ export const schoolSessionsProjector = defineProjector<SchoolSessionCreated>()({
         date_from: data.dateFrom,
         date_to: data.dateTo,
         levels: data.levels.map((level) => level.name),
-        created_at: event.metadata.timestamp,
       };
       await trx
         .insertInto('school_sessions')
-        .values({ id: data.sessionId, ...values })
+        .values({ id: data.sessionId, ...values, created_at: event.metadata.timestamp })
         .onConflict((oc) => oc.column('id').doUpdateSet(values))
         .execute();
     }

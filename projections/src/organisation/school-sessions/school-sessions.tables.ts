@@ -1,4 +1,5 @@
 import type { Timestamp } from '@cenacle/infra/db/schema.ts';
+import type { Generated } from 'kysely';
 
 export interface SchoolSessionsTable {
   id: string;
@@ -10,6 +11,8 @@ export interface SchoolSessionsTable {
   /** The levels' names, in order. */
   levels: string[];
   created_at: Timestamp;
+  /** A deleted session no longer lists; payments and history still name it. */
+  deleted: Generated<boolean>;
 }
 
 declare module '@cenacle/infra/db/schema.ts' {

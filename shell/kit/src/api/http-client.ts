@@ -1,4 +1,5 @@
 import type { Problem } from '@cenacle/shared-domain/rules';
+import { currentLanguage } from '../i18n/language.ts';
 import { notify } from '../notify/toast-store.ts';
 import { rememberPosition } from '../query/read-your-writes.ts';
 import { ApiError } from './api-error.ts';
@@ -78,7 +79,9 @@ export function apiUrl(path: string, query?: QueryParams): string {
 }
 
 function requestInit(method: HttpMethod, options: RequestOptions): RequestInit {
-  const headers = new Headers({ Accept: 'application/json' });
+  // The interface language, not the browser's: the API answers default texts and mails a registrant
+  // (the public registration form) in the language the page is shown in.
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   let body: BodyInit | undefined;
   if (options.form) {
     body = new URLSearchParams(options.form);

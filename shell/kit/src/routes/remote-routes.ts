@@ -21,6 +21,11 @@ export interface RemoteRouteDeclaration {
   readonly authorities: readonly RoleName[];
   /** Key, in the remote's own namespace, of the route's main-menu label; no key: not in the menu. */
   readonly nav?: string;
+  /**
+   * Open to anonymous visitors (the public registration form): no sign-in, shown without the staff
+   * menus. A public route declares no authorities and no menu label.
+   */
+  readonly public?: boolean;
 }
 
 export interface RemoteDeclaration {
@@ -44,6 +49,8 @@ export interface RemoteRouteEntry {
   readonly module: string;
   readonly authorities: readonly RoleName[];
   readonly nav?: LocalizedText;
+  /** Present (true) only on a public route. */
+  readonly public?: true;
 }
 
 /** The content of `routes.json`. */

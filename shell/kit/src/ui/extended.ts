@@ -24,6 +24,7 @@ export {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  ProgressBar,
   Select,
   Switch,
   Tab,

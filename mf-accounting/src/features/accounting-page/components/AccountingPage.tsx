@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@cenacle/kit/ui';
+import { makeStyles, RouterLink, tokens } from '@cenacle/kit/ui';
 import { Tab, TabList } from '@cenacle/kit/ui-extended';
 import { DEFAULT_CURRENCY_SIGN } from '@cenacle/shared-domain/organisation/rules';
 import { useEffect, useState } from 'react';
@@ -20,6 +20,12 @@ const useStyles = makeStyles({
     '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   tabs: { margin: `${tokens.spacingVerticalM} 0` },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
 });
 
 type View = 'payments' | 'audit';
@@ -36,19 +42,27 @@ export function AccountingPage(props: { readonly sessionId: string }) {
   return (
     <section data-testid="accounting-page">
       <SessionHeader sessionId={props.sessionId} />
-      <TabList
-        className={styles.tabs}
-        selectedValue={view}
-        onTabSelect={(_, d) => setView(d.value as View)}
-        aria-label={t('views')}
-      >
-        <Tab value="payments" data-testid="tab-payments">
-          {t('tabs.payments')}
-        </Tab>
-        <Tab value="audit" data-testid="tab-audit">
-          {t('tabs.audit')}
-        </Tab>
-      </TabList>
+      <div className={styles.bar}>
+        <TabList
+          className={styles.tabs}
+          selectedValue={view}
+          onTabSelect={(_, d) => setView(d.value as View)}
+          aria-label={t('views')}
+        >
+          <Tab value="payments" data-testid="tab-payments">
+            {t('tabs.payments')}
+          </Tab>
+          <Tab value="audit" data-testid="tab-audit">
+            {t('tabs.audit')}
+          </Tab>
+        </TabList>
+        <RouterLink
+          to={`/price-list?session=${encodeURIComponent(props.sessionId)}`}
+          data-testid="price-list-link"
+        >
+          {t('prices.link')}
+        </RouterLink>
+      </div>
       {view === 'payments' ? (
         <div className={styles.columns}>
           <PaymentsPanel sessionId={props.sessionId} currencySign={currencySign} />

@@ -1,5 +1,6 @@
 import { useContractForm } from '@cenacle/kit';
-import type { useCreateSession } from './useCreateSession.ts';
+import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
+import type { useSaveSession } from './useSaveSession.ts';
 
 export interface SessionFormValues {
   readonly season: string;
@@ -13,34 +14,42 @@ export interface SessionFormValues {
 const loadContract = () =>
   import('@cenacle/shared-domain/organisation/contracts').then((m) => m.SchoolSessionSaveRequestSchema);
 
+function initialValues(
+  session: SchoolSession | null,
+  defaultBranchId: string | undefined,
+): SessionFormValues {
+  return {
+    season: session?.season ?? '',
+    dateFrom: session?.dateFrom ?? '',
+    dateTo: session?.dateTo ?? '',
+    levels: session?.levels.map((l) => l.name) ?? [],
+    branchId: session?.branchId.value ?? defaultBranchId ?? '',
+  };
+}
+
 /**
- * Create-session form, checked by the contract's SchoolSessionSaveRequest schema (branch and season
- * required, dates in order, level names) before it is sent.
+ * The session form, new (`session` null) or existing, checked by the contract's
+ * SchoolSessionSaveRequest schema (branch and season required, dates in order, level names).
  */
 export function useSessionForm(
+  session: SchoolSession | null,
   defaultBranchId: string | undefined,
-  create: ReturnType<typeof useCreateSession>,
-  onCreated: () => void,
+  save: ReturnType<typeof useSaveSession>,
+  onSaved: () => void,
 ) {
-  const initial: SessionFormValues = {
-    season: '',
-    dateFrom: '',
-    dateTo: '',
-    levels: [],
-    branchId: defaultBranchId ?? '',
-  };
   const form = useContractForm({
-    initial,
+    initial: initialValues(session, defaultBranchId),
     schema: loadContract,
     toInput: (values: SessionFormValues) => ({
+      id: session ? session.id : null,
       season: values.season || null,
       dateFrom: values.dateFrom || null,
       dateTo: values.dateTo || null,
       levels: values.levels.map((name) => ({ name })),
       branchId: values.branchId ? { value: values.branchId } : null,
     }),
-    serverError: create.error,
-    onValid: (request) => create.mutateAsync(request).then(onCreated),
+    serverError: save.error,
+    onValid: (request) => save.mutateAsync(request).then(onSaved),
   });
 
   const addLevel = (name: string) => {

@@ -2,6 +2,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { isPublicPath, useRouteTable } from '../../remotes/api/route-table.ts';
 import { useNavEntries } from '../../remotes/hooks/useNavEntries.ts';
 import { useLogoHeight } from '../hooks/useLogoHeight.ts';
 import { NavbarMenus } from './NavbarMenus.tsx';
@@ -51,6 +52,8 @@ export function Navbar() {
   const logoHeight = useLogoHeight(pathname === '/');
   const [open, setOpen] = useState(false);
   const entries = useNavEntries();
+  // A remote's public page (the registration form) is for visitors: no staff menus there.
+  const publicPage = useRouteTable((s) => isPublicPath(s, pathname));
 
   return (
     <header className={styles.bar}>
@@ -58,29 +61,33 @@ export function Navbar() {
         <img src="/logo.svg" alt="" className={styles.logo} style={{ height: logoHeight }} />
         <span className={styles.title}>{t('global.title')}</span>
       </NavLink>
-      <Button
-        className={styles.toggle}
-        appearance="subtle"
-        aria-expanded={open}
-        aria-controls="main-menu"
-        aria-label={t('global.menu.toggle')}
-        onClick={() => setOpen((o) => !o)}
-      >
-        ☰
-      </Button>
-      <nav
-        id="main-menu"
-        aria-label={t('global.menu.main')}
-        className={mergeClasses(styles.links, open && styles.open)}
-      >
-        {entries.map((entry) => (
-          <NavLink key={entry.to} to={entry.to} className={styles.link} onClick={() => setOpen(false)}>
-            {entry.label}
-          </NavLink>
-        ))}
-      </nav>
+      {!publicPage && (
+        <>
+          <Button
+            className={styles.toggle}
+            appearance="subtle"
+            aria-expanded={open}
+            aria-controls="main-menu"
+            aria-label={t('global.menu.toggle')}
+            onClick={() => setOpen((o) => !o)}
+          >
+            ☰
+          </Button>
+          <nav
+            id="main-menu"
+            aria-label={t('global.menu.main')}
+            className={mergeClasses(styles.links, open && styles.open)}
+          >
+            {entries.map((entry) => (
+              <NavLink key={entry.to} to={entry.to} className={styles.link} onClick={() => setOpen(false)}>
+                {entry.label}
+              </NavLink>
+            ))}
+          </nav>
+        </>
+      )}
       <div className={styles.tools}>
-        <NavbarMenus />
+        <NavbarMenus withAccount={!publicPage} />
       </div>
     </header>
   );

@@ -7,8 +7,11 @@ import { DeferredMenu } from './DeferredMenu.tsx';
 const LocaleMenuPopup = lazy(() => import('./LocaleMenuPopup.tsx'));
 const AccountMenuPopup = lazy(() => import('./AccountMenuPopup.tsx'));
 
-/** Locale menu and account menu (or the sign-in link) at the right of the navbar. */
-export function NavbarMenus() {
+/**
+ * Locale menu and account menu (or the sign-in link) at the right of the navbar; a public page shows
+ * the locale menu only (`withAccount` false).
+ */
+export function NavbarMenus(props: { readonly withAccount: boolean }) {
   const { t, i18n } = useTranslation();
   const account = useAuth((s) => s.account);
   const signedIn = account !== null;
@@ -23,7 +26,7 @@ export function NavbarMenus() {
       >
         {(menu) => <LocaleMenuPopup {...menu} />}
       </DeferredMenu>
-      {account ? (
+      {!props.withAccount ? null : account ? (
         <DeferredMenu label={name} ariaLabel={t('global.menu.account')} testId="account-menu" eager>
           {(menu) => <AccountMenuPopup {...menu} />}
         </DeferredMenu>

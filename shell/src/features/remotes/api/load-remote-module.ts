@@ -29,13 +29,18 @@ export async function loadRemoteRoute(remote: string, module: string): Promise<{
 /**
  * A deep link into a remote's route (a reload of /accounting?session=…) starts loading the remote as
  * soon as its routes.json names the path, while the shell is still rendering; the route's own load
- * then finds it in Module Federation's cache.
+ * then finds it in Module Federation's cache. Anonymous visitors get only public routes preloaded.
  */
-export function preloadRemoteRouteFor(pathname: string): void {
+export function preloadRemoteRouteFor(pathname: string, signedIn: boolean): void {
   const attempt = (): boolean => {
     const resolution = resolveRoute(routeTable.getState(), pathname);
     if (resolution.kind === 'pending') return false;
-    if (resolution.kind === 'route' && isRemoteConfigured(resolution.match.remote)) {
+    if (
+      resolution.kind === 'route' &&
+      // An anonymous visitor is sent to the login page unless the route is public.
+      (signedIn || resolution.match.route.public) &&
+      isRemoteConfigured(resolution.match.remote)
+    ) {
       const { remote, route } = resolution.match;
       loadRemote(`${remote}/${route.module}`).catch(() => undefined);
     }

@@ -45,11 +45,15 @@ const isText = (value: unknown): value is LocalizedText =>
 function parseRoute(value: unknown): RemoteRouteEntry {
   const route = (value ?? {}) as Record<string, unknown>;
   const { segment, module, authorities, nav } = route;
+  const open = route.public;
   if (typeof segment !== 'string' || !SEGMENT.test(segment)) throw new Error('bad route segment');
   if (typeof module !== 'string' || !module) throw new Error(`route ${segment}: no module`);
   if (!Array.isArray(authorities) || !authorities.every((a) => typeof a === 'string'))
     throw new Error(`route ${segment}: bad authorities`);
   if (nav !== undefined && !isText(nav)) throw new Error(`route ${segment}: bad menu label`);
+  if (open !== undefined && open !== true) throw new Error(`route ${segment}: bad public flag`);
+  // A public route is one anybody may open: it keeps no authorities and no menu entry.
+  if (open) return { segment, module, authorities: [], public: true };
   return { segment, module, authorities: authorities as RoleName[], ...(nav ? { nav } : {}) };
 }
 

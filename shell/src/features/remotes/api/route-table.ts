@@ -98,6 +98,12 @@ export function resolveRoute(state: RouteTableState, pathname: string): Resoluti
   return failed.length > 0 ? { kind: 'unreachable', remotes: failed } : { kind: 'none' };
 }
 
+/** True when the path is a remote's public route: open to anonymous visitors, without staff menus. */
+export function isPublicPath(state: RouteTableState, pathname: string): boolean {
+  const resolution = resolveRoute(state, pathname);
+  return resolution.kind === 'route' && resolution.match.route.public === true;
+}
+
 /** Every route the remotes that answered declared, in remotes.json order. */
 export function knownRoutes(state: RouteTableState): ResolvedRoute[] {
   return Object.keys(config).flatMap((remote) => {

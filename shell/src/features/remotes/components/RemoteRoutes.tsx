@@ -13,6 +13,7 @@ import { RemoteRoute } from './RemoteRoute.tsx';
  * segment serves it (mounted at `<segment>/*`, so a remote may nest its own routes), behind the
  * route's authorities. While a remote is still answering the page waits; when a remote that may own
  * the path is down, its "module unavailable" panel offers a retry; otherwise the path is not found.
+ * A route the remote declared public needs no sign-in.
  */
 export function RemoteRoutes() {
   const { t } = useTranslation();
@@ -40,14 +41,14 @@ export function RemoteRoutes() {
       );
     case 'route': {
       const { remote, route } = resolution.match;
+      const page = <RemoteRoute key={`${remote}/${route.module}`} remote={remote} module={route.module} />;
       return (
         <Routes>
           <Route
             path={`${route.segment}/*`}
             element={
-              <PrivateRoute authorities={route.authorities}>
-                <RemoteRoute key={`${remote}/${route.module}`} remote={remote} module={route.module} />
-              </PrivateRoute>
+              // A public route (the registration form) opens for anonymous visitors too.
+              route.public ? page : <PrivateRoute authorities={route.authorities}>{page}</PrivateRoute>
             }
           />
         </Routes>

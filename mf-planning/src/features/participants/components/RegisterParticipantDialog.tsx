@@ -1,0 +1,126 @@
+import { Button, Field, Input, makeStyles, tokens } from '@cenacle/kit/ui';
+import { FormDialog, Select } from '@cenacle/kit/ui-extended';
+import { useTranslation } from 'react-i18next';
+import { useLevels } from '../../levels/hooks/useLevels.ts';
+import {
+  type ChildValues,
+  EMPTY_CHILD,
+  type RegisterValues,
+  useRegisterForm,
+} from '../hooks/useRegisterForm.ts';
+
+const useStyles = makeStyles({
+  child: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'end',
+    gap: tokens.spacingHorizontalS,
+  },
+});
+
+const TEXTS = [
+  ['firstname', 'firstName'],
+  ['lastname', 'lastName'],
+  ['email', 'email'],
+] as const;
+
+const CHILD_FIELDS = [
+  ['firstname', 'firstName'],
+  ['lastname', 'lastName'],
+  ['age', 'age'],
+] as const;
+
+interface RegisterParticipantDialogProps {
+  readonly sessionId: string;
+  /** Levels already on the session, offered with the school's levels. */
+  readonly levels: readonly string[];
+  readonly onClose: () => void;
+}
+
+/** Register someone by hand: name, e-mail, level and children (first name, last name, age). */
+export function RegisterParticipantDialog({ sessionId, levels, onClose }: RegisterParticipantDialogProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('planning');
+  const form = useRegisterForm(sessionId, onClose);
+  const school = useLevels();
+  const options = [...new Set([...(school.data ?? []).map((l) => l.name), ...levels])];
+  const children = form.values.children;
+  const setChild = (index: number, field: keyof ChildValues, value: string) =>
+    form.set(
+      'children',
+      children.map((child, i) => (i === index ? { ...child, [field]: value } : child)),
+    );
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('participants.register')}
+      submitLabel={t('participants.form.save')}
+      form={form}
+      testId="participant-form"
+    >
+      {TEXTS.map(([field, label]) => (
+        <Field
+          key={field}
+          label={t(`participants.form.${label}`)}
+          required
+          validationMessage={form.error(field)}
+        >
+          <Input
+            name={field}
+            type={field === 'email' ? 'email' : 'text'}
+            value={form.values[field] as RegisterValues[typeof field]}
+            onChange={(_, data) => form.set(field, data.value)}
+          />
+        </Field>
+      ))}
+      <Field label={t('participants.form.level')} required validationMessage={form.error('level')}>
+        <Select name="level" value={form.values.level} onChange={(_, data) => form.set('level', data.value)}>
+          <option value="">{t('participants.form.chooseLevel')}</option>
+          {options.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {children.map((child, index) => (
+        // Children have no id until saved: their place in the list is who they are.
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are only added at the end or removed
+        <fieldset key={index} className={styles.child} data-testid="child-row">
+          <legend>{t('participants.form.child', { number: index + 1 })}</legend>
+          {CHILD_FIELDS.map(([field, label]) => (
+            <Field
+              key={field}
+              label={t(`participants.form.${label}`)}
+              required
+              validationMessage={form.error(`children.${index}.${field}`)}
+            >
+              <Input
+                name={`children.${index}.${field}`}
+                inputMode={field === 'age' ? 'numeric' : undefined}
+                value={child[field]}
+                onChange={(_, data) => setChild(index, field, data.value)}
+              />
+            </Field>
+          ))}
+          <Button
+            appearance="subtle"
+            data-testid="remove-child"
+            onClick={() =>
+              form.set(
+                'children',
+                children.filter((_, i) => i !== index),
+              )
+            }
+          >
+            {t('participants.form.removeChild')}
+          </Button>
+        </fieldset>
+      ))}
+      <Button data-testid="add-child" onClick={() => form.set('children', [...children, EMPTY_CHILD])}>
+        {t('participants.form.addChild')}
+      </Button>
+    </FormDialog>
+  );
+}

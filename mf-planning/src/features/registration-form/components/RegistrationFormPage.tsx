@@ -1,0 +1,109 @@
+import { Button, Field, makeStyles, QueryView, Text, Title2, tokens } from '@cenacle/kit/ui';
+import { Select } from '@cenacle/kit/ui-extended';
+import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessions } from '../../sessions/hooks/useSessions.ts';
+import { useRegistrationForm, valuesOf } from '../hooks/useRegistrationForm.ts';
+import { CopyFormControl } from './CopyFormControl.tsx';
+import { FormEditor } from './FormEditor.tsx';
+import { QrDialog } from './QrDialog.tsx';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
+  bar: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+});
+
+/** A session as the dropdowns name it: season, dates and branch. */
+export function sessionLabel(t: TFunction<'planning'>, session: SchoolSession): string {
+  const dates = [session.dateFrom, session.dateTo].filter(Boolean).join(' – ') || t('list.noDate');
+  const branch = session.branch?.name ? ` · ${session.branch.name}` : '';
+  return `${t(`season.${session.season}`)} ${dates}${branch}`;
+}
+
+function SessionForm(props: { readonly sessionId: string; readonly sessions: readonly SchoolSession[] }) {
+  const { t } = useTranslation('planning');
+  const styles = useStyles();
+  const form = useRegistrationForm(props.sessionId);
+  const [qrOpen, setQrOpen] = useState(false);
+  /** Bumped after a copy: the editor starts again from the copied form. */
+  const [generation, setGeneration] = useState(0);
+  return (
+    <>
+      <div className={styles.bar}>
+        <Button onClick={() => setQrOpen(true)}>{t('registrationForm.qr.open')}</Button>
+        <CopyFormControl
+          sessionId={props.sessionId}
+          sessions={props.sessions}
+          label={(session) => sessionLabel(t, session)}
+          onCopied={() => setGeneration((g) => g + 1)}
+        />
+      </div>
+      <QueryView query={form} loadingLabel={t('registrationForm.loading')}>
+        {(data) => (
+          <FormEditor
+            key={`${props.sessionId}-${generation}`}
+            sessionId={props.sessionId}
+            initial={valuesOf(data)}
+          />
+        )}
+      </QueryView>
+      <QrDialog sessionId={props.sessionId} open={qrOpen} onClose={() => setQrOpen(false)} />
+    </>
+  );
+}
+
+/**
+ * `/session-registration-form?session={id}`: the registration form of the chosen session (spec §2):
+ * pick the session, edit texts and items, save, copy another session's form here, the QR code of
+ * the public page.
+ */
+export function RegistrationFormPage(props: {
+  readonly sessionId: string | null;
+  readonly onSessionChange: (sessionId: string) => void;
+}) {
+  const { t } = useTranslation('planning');
+  const styles = useStyles();
+  const sessions = useSessions();
+  return (
+    <section className={styles.page} data-testid="registration-form-page">
+      <Title2 as="h1">{t('registrationForm.title')}</Title2>
+      <QueryView
+        query={sessions}
+        isEmpty={(list) => list.length === 0}
+        empty={t('registrationForm.noSessions')}
+      >
+        {(list) => {
+          const known = list.some((session) => session.id.value === props.sessionId);
+          return (
+            <>
+              <Field label={t('registrationForm.session')}>
+                <Select
+                  value={known ? (props.sessionId ?? '') : ''}
+                  onChange={(_, data) => data.value && props.onSessionChange(data.value)}
+                >
+                  <option value="" disabled>
+                    {t('registrationForm.chooseSession')}
+                  </option>
+                  {list.map((session) => (
+                    <option key={session.id.value} value={session.id.value}>
+                      {sessionLabel(t, session)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              {props.sessionId && known ? (
+                <SessionForm key={props.sessionId} sessionId={props.sessionId} sessions={list} />
+              ) : (
+                <Text italic>
+                  {props.sessionId ? t('registrationForm.unknownSession') : t('registrationForm.pickSession')}
+                </Text>
+              )}
+            </>
+          );
+        }}
+      </QueryView>
+    </section>
+  );
+}

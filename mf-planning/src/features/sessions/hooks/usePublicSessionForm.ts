@@ -1,0 +1,43 @@
+import { useContractForm } from '@cenacle/kit';
+import type { PublicSession, PublicSessionSaveRequest } from '@cenacle/shared-domain/organisation/contracts';
+import { PUBLIC_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation/rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { savePublicSession } from '../api/sessions.api.ts';
+import {
+  fromLocalInput,
+  initialPublicValues,
+  type PublicSessionFormValues,
+  parseCapacity,
+} from '../public-session-values.ts';
+
+const loadContract = () =>
+  import('@cenacle/shared-domain/organisation/contracts').then((m) => m.PublicSessionSaveRequestSchema);
+
+/**
+ * The publish form (tab=publicSession), checked by the contract's PublicSessionSaveRequest before
+ * it is sent. The retreat centre is kept as saved: centres have no screen yet.
+ */
+export function usePublicSessionForm(sessionId: string, page: PublicSession | null) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: PublicSessionSaveRequest) => savePublicSession(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PUBLIC_SESSIONS_READ_MODEL] }),
+  });
+  return useContractForm({
+    initial: initialPublicValues(sessionId, page),
+    schema: loadContract,
+    toInput: (v: PublicSessionFormValues) => ({
+      id: { value: sessionId },
+      photo: v.photo,
+      address: v.address,
+      contact: v.contact,
+      description: v.description,
+      registrationLink: v.registrationLink,
+      retreatCenter: page?.retreatCenter ?? null,
+      registrationDeadline: fromLocalInput(v.registrationDeadline),
+      capacity: parseCapacity(v.capacity),
+    }),
+    serverError: save.error,
+    onValid: (request) => save.mutateAsync(request as PublicSessionSaveRequest),
+  });
+}

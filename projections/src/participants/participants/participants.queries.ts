@@ -1,0 +1,161 @@
+import type { Database } from '@cenacle/infra/db/schema.ts';
+import { DEFAULT_LANG_KEY, fromMinorUnits, isLangKey } from '@cenacle/shared-domain';
+import type { Participant, ParticipantPage, ParticipantSummary } from '@cenacle/shared-domain/participants';
+import type { ParticipantStatus, RegistrationSource } from '@cenacle/shared-domain/participants/rules';
+import { type Kysely, sql } from 'kysely';
+
+export interface ParticipantFilter {
+  readonly level?: string | undefined;
+  /** Matches first name, last name or e-mail address, any case. */
+  readonly text?: string | undefined;
+  readonly status?: ParticipantStatus | undefined;
+  readonly page: number;
+  readonly size: number;
+}
+
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: Kysely<Database>, sessionId: string, filter: Omit<ParticipantFilter, 'page' | 'size'>) {
+  let query = db.selectFrom('participants as p').where('p.session_id', '=', sessionId);
+  query = filter.status
+    ? query.where('p.status', '=', filter.status)
+    : query.where('p.status', '<>', 'CANCELLED');
+  if (filter.level) query = query.where('p.level', '=', filter.level);
+  if (filter.text) {
+    const pattern = likePattern(filter.text);
+    query = query.where((eb) =>
+      eb.or([
+        eb('p.firstname', 'ilike', pattern),
+        eb('p.lastname', 'ilike', pattern),
+        eb('p.email', 'ilike', pattern),
+        eb(sql<string>`p.firstname || ' ' || p.lastname`, 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** The counts above the list: the session's registrations holding a place, whatever the filters (one round trip). */
+async function summaryOf(db: Kysely<Database>, sessionId: string): Promise<ParticipantSummary> {
+  const { rows } = await sql<
+    Omit<ParticipantSummary, 'perLevel'> & { perLevel: ParticipantSummary['perLevel'] }
+  >`
+    select
+      count(*) filter (where status = 'REGISTERED')::int as participants,
+      count(*) filter (where status = 'REGISTERED' and user_id is not null)::int as servants,
+      count(*) filter (where status = 'REGISTERED' and presence)::int as present,
+      count(*) filter (where status = 'WAITING')::int as waiting,
+      (select count(*)::int from participant_children c
+         join participants h on h.id = c.participant_id
+        where c.session_id = ${sessionId} and h.status = 'REGISTERED') as children,
+      (select coalesce(json_agg(json_build_object('level', level, 'count', n) order by level), '[]'::json)
+         from (select level, count(*)::int as n from participants
+                where session_id = ${sessionId} and status = 'REGISTERED' group by level) as levels) as "perLevel"
+    from participants where session_id = ${sessionId}`.execute(db);
+  return rows[0] as ParticipantSummary;
+}
+
+/** `GET /api/session-registrations/{id}`: one page of a session's participants and the counts. */
+export async function listParticipants(
+  db: Kysely<Database>,
+  sessionId: string,
+  filter: ParticipantFilter,
+): Promise<ParticipantPage> {
+  const base = filtered(db, sessionId, filter);
+  const [rows, summary] = await Promise.all([
+    base
+      .selectAll('p')
+      .select(sql<number>`count(*) over ()`.as('total'))
+      .orderBy('p.lastname')
+      .orderBy('p.firstname')
+      .orderBy('p.id')
+      .limit(filter.size)
+      .offset(filter.page * filter.size)
+      .execute(),
+    summaryOf(db, sessionId),
+  ]);
+  // A page past the end has no row to carry the total: count apart only then.
+  const total =
+    rows.length > 0
+      ? Number(rows[0]?.total)
+      : filter.page === 0
+        ? 0
+        : (await base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count;
+  const children = await childrenOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toParticipant(row, children.get(row.id) ?? [])),
+    total,
+    page: filter.page,
+    size: filter.size,
+    summary,
+  };
+}
+
+/** One participant, or null when unknown. */
+export async function participantById(
+  db: Kysely<Database>,
+  participantId: string,
+): Promise<Participant | null> {
+  const row = await db
+    .selectFrom('participants')
+    .selectAll()
+    .where('id', '=', participantId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const children = await childrenOf(db, [row.id]);
+  return toParticipant(row, children.get(row.id) ?? []);
+}
+
+type ChildRow = Awaited<ReturnType<typeof childRows>>[number];
+const childRows = (db: Kysely<Database>, participantIds: readonly string[]) =>
+  db
+    .selectFrom('participant_children')
+    .select(['id', 'participant_id', 'firstname', 'lastname', 'age', 'price_minor'])
+    .where('participant_id', 'in', participantIds)
+    .orderBy('participant_id')
+    .orderBy('ordinal')
+    .execute();
+
+async function childrenOf(db: Kysely<Database>, participantIds: readonly string[]) {
+  const byParticipant = new Map<string, ChildRow[]>();
+  if (participantIds.length === 0) return byParticipant;
+  for (const child of await childRows(db, participantIds)) {
+    const list = byParticipant.get(child.participant_id) ?? [];
+    list.push(child);
+    byParticipant.set(child.participant_id, list);
+  }
+  return byParticipant;
+}
+
+type ParticipantRow = Awaited<ReturnType<typeof participantRow>>;
+const participantRow = (db: Kysely<Database>) =>
+  db.selectFrom('participants').selectAll().executeTakeFirstOrThrow();
+
+function toParticipant(row: ParticipantRow, children: readonly ChildRow[]): Participant {
+  return {
+    id: { value: row.id },
+    session: { value: row.session_id },
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    level: row.level,
+    questions: row.questions,
+    children: children.map((child) => ({
+      id: { value: child.id },
+      firstname: child.firstname,
+      lastname: child.lastname,
+      age: child.age,
+      price: fromMinorUnits(Number(child.price_minor)),
+    })),
+    presence: row.presence,
+    price: fromMinorUnits(Number(row.price_minor)),
+    status: row.status as ParticipantStatus,
+    source: row.source as RegistrationSource,
+    language: isLangKey(row.language) ? row.language : DEFAULT_LANG_KEY,
+    userId: row.user_id ? { value: row.user_id } : null,
+    registeredAt: new Date(row.registered_at).toISOString(),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Database } from '@cenacle/infra/db/schema.ts';
+import { orderedItems, type RegistrationForm } from '@cenacle/shared-domain/registration/rules';
+import type { Kysely } from 'kysely';
+
+/** The saved form of a session, items in order; null when none was saved. */
+export async function formOfSession(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<RegistrationForm | null> {
+  const row = await db
+    .selectFrom('registration_forms')
+    .select(['session_id', 'title', 'description', 'success_title', 'success_content', 'items'])
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    sessionId: row.session_id,
+    title: row.title,
+    description: row.description,
+    successTitle: row.success_title,
+    successContent: row.success_content,
+    items: orderedItems(row.items),
+  };
+}

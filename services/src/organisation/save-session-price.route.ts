@@ -1,0 +1,65 @@
+import { fromMinorUnits, toMinorUnits } from '@cenacle/shared-domain';
+import {
+  PRICE_KEEPERS,
+  type SessionPrice,
+  SessionPriceSaveRequestSchema,
+  SessionPriceSchema,
+  sessionPriceDecider,
+  sessionPriceStream,
+} from '@cenacle/shared-domain/organisation';
+import { commandRoute } from '../http/command-route.ts';
+import { sessionToActOn } from './session-scope.ts';
+
+/**
+ * `POST /api/session-price/`: without an id adds a price to a session's list (201); with the id of a
+ * listed price saves it again (200). The staff of the session's branch keep its prices.
+ */
+export const saveSessionPriceRoute = commandRoute({
+  method: 'POST',
+  url: '/api/session-price/',
+  summary: "Add a price to a session's price list, or save one again",
+  tags: ['prices'],
+  entityName: 'sessionPrice',
+  audience: PRICE_KEEPERS,
+  body: SessionPriceSaveRequestSchema,
+  response: { 200: SessionPriceSchema, 201: SessionPriceSchema },
+  async handle({ body, user, deps, run }) {
+    const sessionId = body.session.value;
+    const requestedId = body.id?.value;
+    const current = requestedId
+      ? (await deps.bus.load(sessionPriceDecider, sessionPriceStream(requestedId))).state
+      : null;
+    const updating = current !== null && current.status !== 'none';
+    // An edited price is checked against the session it is on (the decider refuses moving it).
+    await sessionToActOn(deps, user, updating ? current.sessionId : sessionId, 'session');
+    const priceId = requestedId ?? deps.newId();
+    const data = {
+      priceId,
+      sessionId,
+      type: body.type,
+      valueMinor: toMinorUnits(body.value),
+      description: body.description,
+      ageFrom: body.ageFrom,
+      ageTo: body.ageTo,
+    };
+    await run(
+      sessionPriceDecider,
+      sessionPriceStream(priceId),
+      updating ? { type: 'ChangeSessionPrice', data } : { type: 'AddSessionPrice', data },
+    );
+    const price: SessionPrice = {
+      id: { value: priceId },
+      session: { value: sessionId },
+      type: data.type,
+      value: fromMinorUnits(data.valueMinor),
+      description: data.description,
+      ageFrom: data.ageFrom,
+      ageTo: data.ageTo,
+    };
+    return {
+      status: updating ? 200 : 201,
+      alert: { key: 'accounting.messages.price-saved', param: priceId },
+      body: price,
+    };
+  },
+});

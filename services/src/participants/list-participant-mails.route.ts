@@ -1,0 +1,56 @@
+import {
+  deliveriesOf,
+  listParticipantMails,
+  sessionOfParticipantMail,
+} from '@cenacle/projections/participants/participant-mails/participant-mails.queries.ts';
+import { DomainError } from '@cenacle/shared-domain';
+import { MAIL_OUTBOX_READ_MODEL } from '@cenacle/shared-domain/mail';
+import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import {
+  PARTICIPANT_MAILERS,
+  PARTICIPANT_MAILS_READ_MODEL,
+  PARTICIPANTS_READ_MODEL,
+  ParticipantMailDeliverySchema,
+  ParticipantMailListParamsSchema,
+  ParticipantMailParamsSchema,
+  ParticipantMailQuerySchema,
+  ParticipantMailSchema,
+} from '@cenacle/shared-domain/participants';
+import { z } from 'zod';
+import { authorizeLedgerQuery } from '../accounting/session-access.ts';
+import { queryRoute } from '../http/query-route.ts';
+
+/** `GET /api/mail-to-participants/{sessionId}`: the session's mails with their delivery counts. */
+export const listParticipantMailsRoute = queryRoute({
+  url: '/api/mail-to-participants/:sessionId',
+  summary: "Mails sent to a session's participants, newest first, with delivery counts",
+  tags: ['participants', 'mail'],
+  audience: PARTICIPANT_MAILERS,
+  readModels: [PARTICIPANT_MAILS_READ_MODEL, MAIL_OUTBOX_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  params: ParticipantMailListParamsSchema,
+  querystring: ParticipantMailQuerySchema,
+  response: { 200: z.array(ParticipantMailSchema) },
+  async handle({ params: { sessionId }, user, deps }) {
+    await authorizeLedgerQuery(deps, user, sessionId);
+    return listParticipantMails(deps.db, sessionId);
+  },
+});
+
+/** `GET /api/mail-to-participants/{sessionId}/{mailId}/deliveries`: each participant's delivery of one mail. */
+export const participantMailDeliveriesRoute = queryRoute({
+  url: '/api/mail-to-participants/:sessionId/:mailId/deliveries',
+  summary: "Each participant's delivery of a mail to participants",
+  tags: ['participants', 'mail'],
+  audience: PARTICIPANT_MAILERS,
+  readModels: [PARTICIPANT_MAILS_READ_MODEL, MAIL_OUTBOX_READ_MODEL, PARTICIPANTS_READ_MODEL],
+  params: ParticipantMailParamsSchema,
+  querystring: ParticipantMailQuerySchema,
+  response: { 200: z.array(ParticipantMailDeliverySchema) },
+  async handle({ params: { sessionId, mailId }, user, deps }) {
+    await authorizeLedgerQuery(deps, user, sessionId);
+    if ((await sessionOfParticipantMail(deps.db, mailId)) !== sessionId) {
+      throw new DomainError('NOT_FOUND', 'error.participantMail.notFound', { id: mailId });
+    }
+    return deliveriesOf(deps.db, mailId);
+  },
+});

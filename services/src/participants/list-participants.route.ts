@@ -1,0 +1,27 @@
+import { listParticipants } from '@cenacle/projections/participants/participants/participants.queries.ts';
+import { STAFF_AUTHORITIES } from '@cenacle/shared-domain';
+import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import {
+  PARTICIPANTS_READ_MODEL,
+  ParticipantListQuerySchema,
+  ParticipantPageSchema,
+  SessionIdParamsSchema,
+} from '@cenacle/shared-domain/participants';
+import { authorizeLedgerQuery } from '../accounting/session-access.ts';
+import { queryRoute } from '../http/query-route.ts';
+
+/** `GET /api/session-registrations/{sessionId}`: a page of the session's participants and its counts. */
+export const listParticipantsRoute = queryRoute({
+  url: '/api/session-registrations/:id',
+  summary: 'Participants of a session (filters: level, text, status) with the summary counts',
+  tags: ['participants'],
+  audience: STAFF_AUTHORITIES,
+  readModels: [PARTICIPANTS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  params: SessionIdParamsSchema,
+  querystring: ParticipantListQuerySchema,
+  response: { 200: ParticipantPageSchema },
+  async handle({ params: { id }, query, user, deps }) {
+    await authorizeLedgerQuery(deps, user, id);
+    return listParticipants(deps.db, id, query);
+  },
+});

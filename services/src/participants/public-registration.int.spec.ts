@@ -1,0 +1,196 @@
+import { waitForHead } from '@cenacle/infra/testing/wait.ts';
+import { mailStream } from '@cenacle/shared-domain/mail';
+import { rosterStream } from '@cenacle/shared-domain/participants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDemoApi } from '../testing/fixtures.ts';
+import type { SignedIn, TestApi } from '../testing/test-api.ts';
+import { visit } from '../testing/test-browser.ts';
+
+let api: TestApi;
+let admin: SignedIn;
+let branchId: string;
+/** A visitor who has not signed in: the page handed him the pre-session CSRF token. */
+let anonymous: SignedIn;
+
+beforeAll(async () => {
+  ({ api, admin, branchId } = await openDemoApi());
+  anonymous = (await visit(api.app)).snapshot();
+}, 120_000);
+afterAll(async () => api?.close());
+
+/** A session of the demo branch with levels I and II, published with these settings. */
+async function publishedSession(settings: { capacity?: number; registrationDeadline?: string } = {}) {
+  const created = await api.app.inject({
+    method: 'POST',
+    url: '/api/school-session/',
+    headers: admin.headers,
+    payload: { season: 'SUMMER', branchId: { value: branchId }, levels: [{ name: 'I' }, { name: 'II' }] },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const sessionId = created.json().id.value as string;
+  const published = await api.app.inject({
+    method: 'POST',
+    url: '/api/publicsession/',
+    headers: admin.headers,
+    payload: { id: { value: sessionId }, ...settings },
+  });
+  expect(published.statusCode, published.body).toBeLessThan(300);
+  // The public form reads the published page from its read model.
+  await api.app.inject({
+    method: 'GET',
+    url: `/api/publicsession/${sessionId}?position=${published.headers['app-log-position']}`,
+  });
+  return sessionId;
+}
+
+const register = (sessionId: string, body: object, query = '') =>
+  api.app.inject({
+    method: 'POST',
+    url: `/api/session-registration/${sessionId}${query}`,
+    headers: { ...anonymous.headers, 'accept-language': 'en-GB,en;q=0.9' },
+    payload: body,
+  });
+
+const person = (name: string, extra: object = {}) => ({
+  firstname: name,
+  lastname: 'Publiczna',
+  email: `${name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '')} @example.org`,
+  level: 'I',
+  children: [{ firstname: 'Mały', lastname: 'Publiczny', age: 5 }],
+  ...extra,
+});
+
+/** The whole log; another file's open transaction may hold the readable head back a moment. */
+async function wholeLog() {
+  const end = await api.runtime.store.endPosition();
+  if (end) await waitForHead(api.runtime.store, end);
+  return api.runtime.store.readAll({ maxCount: 100_000 });
+}
+
+const roster = async (sessionId: string) => {
+  const events = await api.runtime.store.readStream(rosterStream(sessionId)).catch(() => []);
+  return events;
+};
+
+describe('The public registration form', () => {
+  it('registers anyone, children included, and mails a confirmation in their language', async () => {
+    const sessionId = await publishedSession();
+    const response = await register(sessionId, person('Agata'));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ status: 'REGISTERED' });
+    const [event] = await roster(sessionId);
+    expect(event).toMatchObject({
+      type: 'ParticipantRegistered',
+      data: { email: 'agata@example.org', source: 'FORM', language: 'en', waiting: false },
+    });
+    const mails = await wholeLog();
+    const confirmation = mails.find(
+      (e) =>
+        e.type === 'MailRequested' && (e.data as { personId?: string }).personId === response.json().id.value,
+    );
+    if (!confirmation) throw new Error('no confirmation mail was requested');
+    expect(confirmation.data).toMatchObject({ template: 'registrationConfirmed', language: 'en' });
+    expect(confirmation.streamId).toBe(mailStream((confirmation.data as { mailId: string }).mailId));
+  });
+
+  it('sends no mail with withoutMail', async () => {
+    const sessionId = await publishedSession();
+    const response = await register(sessionId, person('Bożena'), '?withoutMail=true');
+    expect(response.statusCode, response.body).toBe(201);
+    const all = await wholeLog();
+    expect(
+      all.some(
+        (e) =>
+          e.type === 'MailRequested' &&
+          (e.data as { personId?: string }).personId === response.json().id.value,
+      ),
+    ).toBe(false);
+  });
+
+  it('puts newcomers on the waiting list once the places are taken, and a cancellation promotes the first one', async () => {
+    const sessionId = await publishedSession({ capacity: 2 });
+    const first = await register(sessionId, person('Celina'));
+    expect(first.json()).toMatchObject({ status: 'REGISTERED' });
+    const second = await register(sessionId, person('Dorota'));
+    expect(second.json()).toMatchObject({ status: 'WAITING' });
+    const listed = await api.app.inject({
+      method: 'GET',
+      url: `/api/session-registrations/${sessionId}?position=${second.headers['app-log-position']}`,
+      headers: admin.headers,
+    });
+    expect(listed.json().summary).toMatchObject({ participants: 1, children: 1, waiting: 1 });
+    const cancelled = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/session-registration/${first.json().id.value}`,
+      headers: admin.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const events = await roster(sessionId);
+    expect(events.at(-1)).toMatchObject({
+      type: 'ParticipantPromoted',
+      data: { participantId: second.json().id.value },
+    });
+    const all = await wholeLog();
+    expect(
+      all.some(
+        (e) =>
+          e.type === 'MailRequested' &&
+          (e.data as { personId?: string; template?: string }).personId === second.json().id.value &&
+          (e.data as { template?: string }).template === 'waitingPlaceGranted',
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses after the deadline and on an unpublished session (409), and an unknown session (404)', async () => {
+    const late = await publishedSession({ registrationDeadline: '2020-01-01T00:00:00Z' });
+    const refused = await register(late, person('Ewelina'));
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe('error.participant.registrationClosed');
+    expect(await roster(late)).toHaveLength(0);
+
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/school-session/',
+      headers: admin.headers,
+      payload: { season: 'WINTER', branchId: { value: branchId }, levels: [] },
+    });
+    const unpublished = created.json().id.value as string;
+    expect((await register(unpublished, person('Felicja'))).statusCode).toBe(409);
+    expect((await register(api.runtime.newId(), person('Grażyna'))).statusCode).toBe(404);
+  });
+
+  it('answers field errors (a level the session lacks, a bad child) and keeps nothing', async () => {
+    const sessionId = await publishedSession();
+    const wrongLevel = await register(sessionId, person('Hanna', { level: 'VII' }));
+    expect(wrongLevel.statusCode).toBe(400);
+    expect(wrongLevel.json().fieldErrors).toEqual([
+      expect.objectContaining({ field: 'level', message: 'Pattern' }),
+    ]);
+    const badChild = await register(
+      sessionId,
+      person('Irena', { children: [{ firstname: 'X', lastname: 'Y', age: -1 }] }),
+    );
+    expect(badChild.statusCode).toBe(400);
+    expect(await roster(sessionId)).toHaveLength(0);
+  });
+
+  it('answers a filled honeypot as a success and keeps nothing', async () => {
+    const sessionId = await publishedSession();
+    const bot = await register(sessionId, person('Bot', { website: 'http://spam.example' }));
+    expect(bot.statusCode).toBe(201);
+    expect(await roster(sessionId)).toHaveLength(0);
+  });
+});
+
+describe('The outbox after a public registration', () => {
+  it('lists the confirmation', async () => {
+    const sessionId = await publishedSession();
+    const response = await register(sessionId, person('Outbox'));
+    expect(response.statusCode).toBe(201);
+    const outbox = await api.app.inject({ method: 'GET', url: '/api/outbox', headers: admin.headers });
+    expect(outbox.statusCode, outbox.body).toBe(200);
+  });
+});

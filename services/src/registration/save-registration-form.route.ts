@@ -1,0 +1,45 @@
+import { sanitizeRichText } from '@cenacle/infra/text/rich-text.ts';
+import {
+  FORM_EDITORS,
+  itemsOf,
+  RegistrationFormParamsSchema,
+  RegistrationFormSaveRequestSchema,
+  registrationFormDecider,
+  registrationFormStream,
+} from '@cenacle/shared-domain/registration';
+import { z } from 'zod';
+import { commandRoute } from '../http/command-route.ts';
+import { authorizeFormCommand } from './form-access.ts';
+
+/**
+ * `POST /api/registration-form/{sessionId}`: saves the whole form of a session (admins, and staff
+ * of the session's branch). Description and success content keep only harmless HTML.
+ */
+export const saveRegistrationFormRoute = commandRoute({
+  method: 'POST',
+  url: '/api/registration-form/:id',
+  summary: 'Save the registration form of a session (the whole form: texts and items in order)',
+  tags: ['registration'],
+  entityName: 'registrationForm',
+  audience: FORM_EDITORS,
+  params: RegistrationFormParamsSchema,
+  body: RegistrationFormSaveRequestSchema,
+  response: { 200: z.object({ sessionId: z.string() }) },
+  async handle({ params: { id: sessionId }, body, user, deps, run }) {
+    await authorizeFormCommand(deps, user, sessionId);
+    await run(registrationFormDecider, registrationFormStream(sessionId), {
+      type: 'SaveRegistrationForm',
+      data: {
+        sessionId,
+        copiedFrom: null,
+        title: body.title ?? '',
+        description: sanitizeRichText(body.description ?? null) ?? '',
+        successTitle: body.successTitle ?? '',
+        successContent: sanitizeRichText(body.successContent ?? null) ?? '',
+        items: itemsOf(body),
+      },
+    });
+    // No success toast (spec §8 lists one for copying the form, not for saving it).
+    return { status: 200, body: { sessionId } };
+  },
+});

@@ -1,0 +1,4 @@
+/** The participants context's HTTP contract. */
+export * from './import.contract.ts';
+export * from './participant.contract.ts';
+export * from './participant-mail.contract.ts';

@@ -1,0 +1,8 @@
+/** Business rules of registration forms a command may break. */
+export const REGISTRATION_ERROR_CODES = [
+  /** Two items of a form carry the same id. */
+  'DUPLICATE_FORM_ITEM',
+  /** A single-choice question (RADIO, PRICE) has no option to choose. */
+  'OPTIONS_REQUIRED',
+] as const;
+export type RegistrationErrorCode = (typeof REGISTRATION_ERROR_CODES)[number];

@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import type { WebServers } from '@cenacle/shell/serve';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { waitForMail } from './support/mail.ts';
+import { ADMIN, signInContext } from './support/sign-in.ts';
+import { serveWeb } from './support/web.ts';
+
+const DAY_MS = 86_400_000;
+const ALREADY_REGISTERED = 'Ten adres e-mail jest już zapisany na tę sesję.';
+const ROOM = randomUUID();
+const MEALS = randomUUID();
+const NOTE = randomUUID();
+
+/** Text of an element with the non-breaking spaces of Polish number formatting made plain. */
+async function text(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/\u00a0|\u202f/g, ' ').trim();
+}
+
+interface Participant {
+  readonly email: string;
+  readonly level: string;
+  readonly price: number;
+  readonly questions: readonly { readonly id: string; readonly value: string }[];
+  readonly children: readonly { readonly firstname: string; readonly age: number }[];
+}
+
+/** The staff's side, through the API: a session of the demo branch, priced, with a form, published. */
+class Staff {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly shellUrl: string,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(context: BrowserContext, shellUrl: string): Promise<Staff> {
+    await signInContext(context, shellUrl, ADMIN);
+    const token = (await context.cookies(shellUrl)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    return new Staff(context.request, shellUrl, decodeURIComponent(token));
+  }
+
+  private async post(path: string, data: object): Promise<unknown> {
+    const response = await this.request.post(`${this.shellUrl}${path}`, {
+      data,
+      headers: { 'X-XSRF-TOKEN': this.token },
+    });
+    if (!response.ok())
+      throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
+    return response.headers()['content-type']?.includes('json') ? response.json() : null;
+  }
+
+  async planSession(levels: string[]): Promise<string> {
+    const branches = (await (await this.request.get(`${this.shellUrl}/api/branches`)).json()) as {
+      id: { value: string };
+    }[];
+    const branchId = branches[0]?.id.value;
+    if (!branchId) throw new Error('No branch in the demo data');
+    const session = (await this.post('/api/school-session/', {
+      season: 'SUMMER',
+      dateFrom: '2031-07-01',
+      dateTo: '2031-07-07',
+      levels: levels.map((name) => ({ name })),
+      branchId: { value: branchId },
+    })) as { id: { value: string } };
+    return session.id.value;
+  }
+
+  async participants(sessionId: string): Promise<Participant[]> {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const response = await this.request.get(`${this.shellUrl}/api/session-registrations/${sessionId}`);
+      const page = (await response.json()) as { items: Participant[] };
+      if (page.items.length > 0) return page.items;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return [];
+  }
+
+  async price(sessionId: string, type: string, value: number, ages?: [number, number]): Promise<void> {
+    await this.post('/api/session-price/', {
+      session: { value: sessionId },
+      type,
+      value,
+      ...(ages ? { ageFrom: ages[0], ageTo: ages[1] } : {}),
+    });
+  }
+
+  async form(sessionId: string): Promise<void> {
+    await this.post(`/api/registration-form/${sessionId}`, {
+      title: 'Rekolekcje letnie nad morzem',
+      description: '<p>Zapisz się, proszę, do końca maja.</p>',
+      successTitle: 'Do zobaczenia nad morzem!',
+      successContent: '<p>Potwierdzenie wysłaliśmy e-mailem.</p>',
+      items: [
+        {
+          id: ROOM,
+          type: 'RADIO',
+          question: 'Nocleg',
+          options: ['150 zł - pokój', '100 zł - namiot'],
+          required: true,
+        },
+        { id: MEALS, type: 'CHECKBOX', question: 'Posiłki', options: ['30 zł - obiad', '20 zł - kolacja'] },
+        { id: NOTE, type: 'TEXT', question: 'Skąd jesteś?' },
+      ],
+    });
+  }
+
+  async publish(sessionId: string, deadline: Date, capacity: number | null = null): Promise<void> {
+    await this.post('/api/publicsession/', {
+      id: { value: sessionId },
+      registrationDeadline: deadline.toISOString(),
+      capacity,
+    });
+    // The registration call reads the session's window from the public-sessions read model.
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const page = await this.request.get(`${this.shellUrl}/api/publicsession/${sessionId}`);
+      if (page.ok() && ((await page.json()) as { capacity: number | null }).capacity === capacity) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`The public page of ${sessionId} did not show`);
+  }
+
+  /** Someone registers through the public call (no mail), taking a place. */
+  async registerSomeone(sessionId: string, email: string): Promise<void> {
+    await this.post(`/api/session-registration/${sessionId}?withoutMail=true`, {
+      firstname: 'Pierwsza',
+      lastname: 'Osoba',
+      email,
+      level: 'I',
+    });
+  }
+}
+
+describe('The public registration page (mf-public), for an anonymous visitor', () => {
+  let web: WebServers;
+  let browser: Browser;
+  let page: Page;
+  let openSession: string;
+  let pastSession: string;
+  let unpublishedSession: string;
+  let fullSession: string;
+  let staff: Staff;
+
+  beforeAll(async () => {
+    web = await serveWeb(inject('apiUrl'));
+    browser = await launchBrowser();
+    staff = await Staff.signIn(await browser.newContext(), web.urls.shell);
+    openSession = await staff.planSession(['I', 'II']);
+    await staff.price(openSession, 'ACCOMMODATION', 200);
+    await staff.price(openSession, 'FOOD', 50, [0, 12]);
+    await staff.form(openSession);
+    await staff.publish(openSession, new Date(Date.now() + 30 * DAY_MS));
+    pastSession = await staff.planSession(['I']);
+    await staff.publish(pastSession, new Date(Date.now() - DAY_MS));
+    unpublishedSession = await staff.planSession(['I']);
+    fullSession = await staff.planSession(['I']);
+    await staff.publish(fullSession, new Date(Date.now() + 30 * DAY_MS), 1);
+    await staff.registerSomeone(fullSession, 'pierwsza.osoba@example.org');
+    page = await (await browser.newContext()).newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await web?.close();
+  });
+
+  it('shows the form without signing in and without the staff menus', async () => {
+    await page.goto(`${web.urls.shell}/session-registration?session=${openSession}`);
+    await page.getByTestId('registration-form').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/session-registration');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Rekolekcje letnie nad morzem');
+    expect(await page.getByText('Zapisz się, proszę, do końca maja.').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Menu główne' }).count()).toBe(0);
+    expect(await page.getByTestId('sign-in-link').count()).toBe(0);
+    expect(await page.getByTestId('locale-menu').count()).toBe(1);
+    // The honeypot is in the page for bots, but no person sees it.
+    expect(await page.locator('input[name="website"]').isVisible()).toBe(true);
+    const box = await page.locator('input[name="website"]').boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThan(0);
+  });
+
+  it('keeps the register button off until first name, last name and e-mail are given', async () => {
+    const register = page.getByTestId('register');
+    expect(await register.isDisabled()).toBe(true);
+    await page.locator('input[name="firstname"]').fill('Maria');
+    await page.locator('input[name="lastname"]').fill('Zielińska');
+    expect(await register.isDisabled()).toBe(true);
+    await page.locator('input[name="email"]').fill(' maria.zielinska @example.org');
+    expect(await register.isDisabled()).toBe(false);
+    expect(
+      await page
+        .getByRole('combobox', { name: /^Poziom/ })
+        .locator('option')
+        .allTextContents(),
+    ).toEqual(['Wybierz poziom', 'I', 'II']);
+  });
+
+  it('updates the price as answers change and children are added or removed', async () => {
+    const sum = page.getByTestId('price-sum');
+    expect(await text(sum)).toBe('Do zapłaty: 200,00 zł');
+    await page.getByRole('radio', { name: '150 zł - pokój' }).check();
+    expect(await text(sum)).toBe('Do zapłaty: 350,00 zł');
+    await page.getByRole('checkbox', { name: '30 zł - obiad' }).check();
+    await page.getByRole('checkbox', { name: '20 zł - kolacja' }).check();
+    expect(await text(sum)).toBe('Do zapłaty: 400,00 zł');
+    await page.getByRole('radio', { name: '100 zł - namiot' }).check();
+    expect(await text(sum)).toBe('Do zapłaty: 350,00 zł');
+
+    await page.getByTestId('add-child').click();
+    await page.getByTestId('add-child').click();
+    const [first, second] = [page.getByTestId('child-entry').nth(0), page.getByTestId('child-entry').nth(1)];
+    await first.getByLabel('Imię dziecka').fill('Ala');
+    await first.getByLabel('Nazwisko dziecka').fill('Zielińska');
+    await first.getByLabel('Wiek dziecka').fill('7');
+    expect(await text(sum)).toBe('Do zapłaty: 400,00 zł');
+    await second.getByLabel('Imię dziecka').fill('Jaś');
+    await second.getByLabel('Nazwisko dziecka').fill('Zieliński');
+    await second.getByLabel('Wiek dziecka').fill('15');
+    // Children's food is priced up to 12 years: the older child adds nothing.
+    expect(await text(sum)).toBe('Do zapłaty: 400,00 zł');
+    await second.getByLabel('Wiek dziecka').fill('4');
+    expect(await text(sum)).toBe('Do zapłaty: 450,00 zł');
+    await page.getByRole('button', { name: 'Usuń dziecko 1' }).click();
+    expect(await page.getByTestId('child-entry').count()).toBe(1);
+    expect(await page.getByTestId('child-entry').getByLabel('Imię dziecka').inputValue()).toBe('Jaś');
+    expect(await text(sum)).toBe('Do zapłaty: 400,00 zł');
+  });
+
+  it('checks the form with the contract before sending: a level is required', async () => {
+    await page.getByTestId('register').click();
+    await page.getByTestId('registration-form').getByText('To pole nie może być puste.').waitFor();
+    expect(await page.getByTestId('registration-success').count()).toBe(0);
+  });
+
+  it('registers the visitor: the success message, the fields disabled, a confirmation mail', async () => {
+    await page.locator('select[name="level"]').selectOption('II');
+    await page.getByRole('textbox', { name: 'Skąd jesteś?' }).fill('Gdańsk');
+    await page.getByTestId('register').click();
+    const success = page.getByTestId('registration-success');
+    await success.waitFor();
+    expect(await text(success)).toContain('Do zobaczenia nad morzem!');
+    expect(await text(success)).toContain('Potwierdzenie wysłaliśmy e-mailem.');
+    expect(await page.locator('input[name="firstname"]').isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: '100 zł - namiot' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('register').count()).toBe(0);
+    const mail = await waitForMail('maria.zielinska@example.org');
+    expect(mail.to).toBe('maria.zielinska@example.org');
+
+    // The server priced it with the same function as the page, from what the page sent.
+    const [participant] = await staff.participants(openSession);
+    expect(participant).toMatchObject({ email: 'maria.zielinska@example.org', level: 'II', price: 400 });
+    expect(participant?.questions.map((q) => q.id).sort()).toEqual([ROOM, MEALS, NOTE].sort());
+    expect(participant?.children).toMatchObject([{ firstname: 'Jaś', age: 4 }]);
+  });
+
+  it('says so next to the e-mail when the same address registers again', async () => {
+    await page.reload();
+    await page.getByTestId('registration-form').waitFor();
+    await page.locator('input[name="firstname"]').fill('Maria');
+    await page.locator('input[name="lastname"]').fill('Zielińska');
+    await page.locator('input[name="email"]').fill('MARIA.zielinska@example.org');
+    await page.locator('select[name="level"]').selectOption('I');
+    await page.getByRole('radio', { name: '150 zł - pokój' }).check();
+    await page.getByTestId('register').click();
+    // The refusal names the e-mail field: its message shows next to it.
+    await page.getByTestId('registration-form').getByText(ALREADY_REGISTERED).waitFor();
+    expect(await page.getByTestId('registration-success').count()).toBe(0);
+    expect(await page.getByTestId('register').isDisabled()).toBe(false);
+  });
+
+  it('puts the visitor on the waiting list when the session is full', async () => {
+    await page.goto(`${web.urls.shell}/session-registration?session=${fullSession}`);
+    await page.getByTestId('registration-form').waitFor();
+    await page.locator('input[name="firstname"]').fill('Olek');
+    await page.locator('input[name="lastname"]').fill('Późny');
+    await page.locator('input[name="email"]').fill('olek.pozny@example.org');
+    await page.locator('select[name="level"]').selectOption('I');
+    await page.getByTestId('register').click();
+    await page.getByTestId('registration-waiting').waitFor();
+    expect(await text(page.getByTestId('registration-waiting'))).toContain('liście oczekujących');
+  });
+
+  it('shows the expired state for a session whose registration deadline has passed', async () => {
+    await page.goto(`${web.urls.shell}/session-registration?session=${pastSession}`);
+    await page.getByTestId('registration-expired').waitFor();
+    expect(await page.getByTestId('registration-form').count()).toBe(0);
+  });
+
+  it('shows the expired state for a session that is not published', async () => {
+    await page.goto(`${web.urls.shell}/session-registration?session=${unpublishedSession}`);
+    await page.getByTestId('registration-expired').waitFor();
+    expect(await text(page.getByTestId('registration-expired'))).toContain('Zapisy zakończone');
+  });
+
+  it('asks for the registration link when the address names no session', async () => {
+    await page.goto(`${web.urls.shell}/session-registration`);
+    await page.getByTestId('registration-no-session').waitFor();
+  });
+
+  it('still sends anonymous visitors of a staff page to the login page', async () => {
+    await page.goto(`${web.urls.shell}/sessions`);
+    await page.waitForURL('**/log-in');
+  });
+});
