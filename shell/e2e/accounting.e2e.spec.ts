@@ -53,18 +53,18 @@ describe('Sessions and payments, through the real API', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Filia').selectOption({ label: 'Cenacle Kraków' });
     await dialog.getByLabel('Pora roku').selectOption('SUMMER');
-    await dialog.getByLabel('Data od').fill('2031-07-10');
-    await dialog.getByLabel('Data do').fill('2031-07-01');
+    await dialog.getByLabel('Data od').fill('2041-07-10');
+    await dialog.getByLabel('Data do').fill('2041-07-01');
     await dialog.getByLabel('Poziomy').fill('I');
     await dialog.getByRole('button', { name: 'Dodaj poziom' }).click();
     await dialog.getByRole('button', { name: 'Zapisz sesję' }).click();
     await dialog.getByText('Data końca nie może być wcześniejsza niż data początku.').waitFor();
 
-    await dialog.getByLabel('Data do').fill('2031-07-12');
+    await dialog.getByLabel('Data do').fill('2041-07-12');
     await dialog.getByRole('button', { name: 'Zapisz sesję' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const row = page.getByTestId('session-row').filter({ hasText: '2031' });
+    const row = page.getByTestId('session-row').filter({ hasText: '2041' });
     await row.waitFor();
     expect(await text(row)).toContain('Lato');
     expect(await text(row)).toContain('Cenacle Kraków');
@@ -73,7 +73,7 @@ describe('Sessions and payments, through the real API', () => {
   });
 
   it('records an income and an expense and shows them in the summary', async () => {
-    await page.getByTestId('session-row').filter({ hasText: '2031' }).getByRole('link').click();
+    await page.getByTestId('session-row').filter({ hasText: '2041' }).getByRole('link').click();
     await page.getByText('Brak płatności.').waitFor();
 
     await page.getByTestId('add-payment').click();

@@ -3,7 +3,7 @@ import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { ADMIN, firstSessionId, pickFromAccountMenu, signIn, signInContext } from './support/sign-in.ts';
+import { ADMIN, pickFromAccountMenu, signIn, signInContext } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
 describe('Signing in, the layout and the locale', () => {
@@ -29,7 +29,7 @@ describe('Signing in, the layout and the locale', () => {
   it('sends an anonymous visitor to /log-in and, once signed in, back where they were going', async () => {
     const context = await browser.newContext();
     await signInContext(context, web.urls.shell, ADMIN);
-    const sessionId = await firstSessionId(context, web.urls.shell);
+    const sessionId = inject('demoSessionId');
     await context.close();
 
     await page.goto(`${web.urls.shell}/accounting?session=${sessionId}`);
@@ -126,9 +126,7 @@ describe('Signing in, the layout and the locale', () => {
     expect(sessions.status()).toBe(200);
     const payments = await page
       .context()
-      .request.get(
-        `${web.urls.shell}/api/session-payments/${await firstSessionId(page.context(), web.urls.shell)}`,
-      );
+      .request.get(`${web.urls.shell}/api/session-payments/${inject('demoSessionId')}`);
     expect(payments.status()).toBe(403);
   });
 

@@ -2,7 +2,7 @@ import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { firstSessionId, signInContext } from './support/sign-in.ts';
+import { signInContext } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
 interface ManifestShared {
@@ -50,16 +50,16 @@ describe('Runtime federation', () => {
   beforeAll(async () => {
     web = await serveWeb(inject('apiUrl'));
     browser = await launchBrowser();
-    const context = await browser.newContext();
-    await signInContext(context, web.urls.shell, { username: 'admin', password: 'admin' });
-    sessionId = await firstSessionId(context, web.urls.shell);
-    await context.close();
+    sessionId = inject('demoSessionId');
   });
 
   afterAll(async () => {
     await browser?.close();
     await web?.close();
   });
+
+  /** The demo session's row in the sessions list (other test files add sessions of their own). */
+  const demoRow = (page: Page) => page.locator(`[data-testid="session-row"][data-session-id="${sessionId}"]`);
 
   async function signedInPage(): Promise<{ page: Page; requests: string[] }> {
     const context = await browser.newContext();
@@ -79,9 +79,8 @@ describe('Runtime federation', () => {
     expect(requests).toContain(web.remotes.planning);
     expect(requests).not.toContain(web.remotes.accounting);
 
-    await page
+    await demoRow(page)
       .getByRole('link', { name: /Księgowość sesji/ })
-      .first()
       .click();
     await page.getByTestId('payment-row').first().waitFor();
     expect(requests).toContain(web.remotes.accounting);
@@ -93,9 +92,8 @@ describe('Runtime federation', () => {
     await page.addInitScript(COUNT_REACT_RENDERERS);
     await page.goto(`${web.urls.shell}/sessions`);
     await page.getByTestId('session-row').first().waitFor();
-    await page
+    await demoRow(page)
       .getByRole('link', { name: /Księgowość sesji/ })
-      .first()
       .click();
     await page.getByTestId('payment-row').first().waitFor();
 

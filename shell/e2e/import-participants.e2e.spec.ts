@@ -2,7 +2,7 @@ import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { ADMIN, firstSessionId, signIn } from './support/sign-in.ts';
+import { ADMIN, signIn } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
 const ROWS = 200;
@@ -71,7 +71,7 @@ describe('CSV import of participants, through the real API', () => {
   it('refuses a file without a header row and an empty file, with the reason', async () => {
     await page.goto(`${web.urls.shell}/log-in`);
     await signIn(page, ADMIN);
-    sessionId = await firstSessionId(page.context(), web.urls.shell);
+    sessionId = inject('demoSessionId');
     importPath = `/import-participants?session=${sessionId}`;
     await page.goto(`${web.urls.shell}${importPath}`);
     await page.getByTestId('import-file').waitFor();

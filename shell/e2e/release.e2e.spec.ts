@@ -7,7 +7,7 @@ import { launchBrowser } from './support/browser.ts';
 import { hashDirectory } from './support/hash-dir.ts';
 import { REPO_ROOT, WORK_DIR } from './support/paths.ts';
 import { buildChangedAccounting, NEW_ROUTE, NEW_TITLE } from './support/release-build.ts';
-import { firstSessionId, signInContext } from './support/sign-in.ts';
+import { signInContext } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
 const RELEASE_DIR = join(WORK_DIR, 'release');
@@ -36,7 +36,7 @@ describe('Independent release of a remote', () => {
     const shellBefore = hashDirectory(join(REPO_ROOT, 'shell/dist'));
     const context = await browser.newContext();
     await signInContext(context, web.urls.shell, { username: 'admin', password: 'admin' });
-    const sessionId = await firstSessionId(context, web.urls.shell);
+    const sessionId = inject('demoSessionId');
     const page = await context.newPage();
     await page.goto(`${web.urls.shell}/${NEW_ROUTE.segment}`);
     await page.getByTestId('not-found-page').waitFor();

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApi } from '../support/api-process.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { REPO_ROOT } from '../support/paths.ts';
-import { ADMIN, firstSessionId, signInContext } from '../support/sign-in.ts';
+import { ADMIN, signInContext } from '../support/sign-in.ts';
 
 /**
  * `npm run bench:web`: cold loads in headless Chromium against the built apps and the real API.
@@ -87,7 +87,7 @@ const browser = await launchBrowser();
 try {
   const probe = await browser.newContext();
   await signInContext(probe, web.urls.shell, ADMIN);
-  const sessionId = await firstSessionId(probe, web.urls.shell);
+  const sessionId = api.demoSessionId;
   await publishForRegistration(probe, web.urls.shell, sessionId);
   await probe.close();
 

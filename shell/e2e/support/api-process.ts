@@ -4,11 +4,14 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createTestDatabase } from '@cenacle/infra/testing/test-database.ts';
 import { waitFor } from '@cenacle/infra/testing/wait.ts';
+import pg from 'pg';
 import { REPO_ROOT, WORK_DIR } from './paths.ts';
 
 export interface RunningApi {
   readonly url: string;
   readonly databaseUrl: string;
+  /** The demo data's session (with its payments and participants); tests add sessions of their own. */
+  readonly demoSessionId: string;
   stop(): Promise<void>;
 }
 
@@ -71,6 +74,7 @@ export async function startApi(options: { readonly smtpUrl?: string } = {}): Pro
   };
   const seed = node('services/src/cli/seed.ts', env, 'seed.log');
   if ((await exited(seed)) !== 0) throw new Error('Seeding failed; see e2e/.work/logs/seed.log');
+  const demoSessionId = await seededSessionId(database.url);
   const projections = node('projections/src/main.ts', env, 'projections.log');
   const workers = options.smtpUrl
     ? node(
@@ -86,6 +90,7 @@ export async function startApi(options: { readonly smtpUrl?: string } = {}): Pro
   return {
     url,
     databaseUrl: database.url,
+    demoSessionId,
     stop: async () => {
       const children = [api, projections, ...(workers ? [workers] : [])];
       for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -93,4 +98,20 @@ export async function startApi(options: { readonly smtpUrl?: string } = {}): Pro
       await database.drop().catch(() => undefined);
     },
   };
+}
+
+/** The session the seed created: the first one in the log, whichever sessions the tests add later. */
+async function seededSessionId(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      "SELECT data->>'sessionId' AS id FROM events WHERE type = 'SchoolSessionCreated' ORDER BY global_position LIMIT 1",
+    );
+    const id = rows[0]?.id;
+    if (!id) throw new Error('The demo data has no session');
+    return id;
+  } finally {
+    await client.end();
+  }
 }

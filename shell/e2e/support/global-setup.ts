@@ -10,6 +10,8 @@ declare module 'vitest' {
     apiUrl: string;
     /** Where every mail the product sent during the run lands, one `.eml` file each. */
     mailDir: string;
+    /** The demo data's session (with its payments and participants); tests add sessions of their own. */
+    demoSessionId: string;
   }
 }
 
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const api = await startApi({ smtpUrl: smtp.url });
   project.provide('apiUrl', api.url);
   project.provide('mailDir', mailDir);
+  project.provide('demoSessionId', api.demoSessionId);
   return async () => {
     await api.stop();
     await smtp.close();

@@ -27,15 +27,6 @@ export async function signInContext(
   if (!response.ok()) throw new Error(`Sign-in of ${user.username} answered ${response.status()}`);
 }
 
-/** The first session of the demo data (or any), as its accounting page needs its id. */
-export async function firstSessionId(context: BrowserContext, shellUrl: string): Promise<string> {
-  const response = await context.request.get(`${shellUrl}/api/school-sessions`);
-  const sessions = (await response.json()) as { id: { value: string } }[];
-  const first = sessions[0];
-  if (!first) throw new Error('No session in the demo data');
-  return first.id.value;
-}
-
 /**
  * Opens the account menu and picks an entry. Right after signing in the layout may still render
  * again (the account arrives, the menu's code loads); a click that lands in between opens a menu
