@@ -18,9 +18,10 @@ import { type Audience, audienceHook, type Parsed, type Route, type Schema } fro
 /** A command as a route writes it: the acting user and the time are added by the route. */
 export type CommandInput<C extends Command> = C extends Command ? Omit<C, 'metadata'> : never;
 
-export interface CommandCall<P, B> {
+export interface CommandCall<P, B, Q = undefined> {
   readonly params: P;
   readonly body: B;
+  readonly query: Q;
   readonly user: CurrentUser;
   readonly deps: Deps;
   readonly request: FastifyRequest;
@@ -39,8 +40,13 @@ export interface CommandOutcome {
   readonly alert?: { readonly key: string; readonly param: string };
 }
 
-export interface CommandRouteDefinition<P extends Schema | undefined, B extends Schema | undefined> {
-  readonly method: 'POST' | 'PUT' | 'DELETE';
+export interface CommandRouteDefinition<
+  P extends Schema | undefined,
+  B extends Schema | undefined,
+  Q extends Schema | undefined = undefined,
+> {
+  /** GET only where the spec's call is a GET that changes something (and may be repeated). */
+  readonly method: 'POST' | 'PUT' | 'DELETE' | 'GET';
   readonly url: string;
   readonly summary: string;
   readonly tags: readonly string[];
@@ -49,8 +55,9 @@ export interface CommandRouteDefinition<P extends Schema | undefined, B extends 
   readonly audience: Exclude<Audience, 'public'>;
   readonly params?: P;
   readonly body?: B;
+  readonly querystring?: Q;
   readonly response?: Readonly<Record<number, Schema>>;
-  handle(call: CommandCall<Parsed<P>, Parsed<B>>): Promise<CommandOutcome>;
+  handle(call: CommandCall<Parsed<P>, Parsed<B>, Parsed<Q>>): Promise<CommandOutcome>;
 }
 
 /**
@@ -61,7 +68,8 @@ export interface CommandRouteDefinition<P extends Schema | undefined, B extends 
 export function commandRoute<
   P extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
->(definition: CommandRouteDefinition<P, B>): Route {
+  Q extends Schema | undefined = undefined,
+>(definition: CommandRouteDefinition<P, B, Q>): Route {
   return (app, deps) => {
     app.route({
       method: definition.method,
@@ -71,6 +79,7 @@ export function commandRoute<
         summary: definition.summary,
         ...(definition.params ? { params: definition.params } : {}),
         ...(definition.body ? { body: definition.body } : {}),
+        ...(definition.querystring ? { querystring: definition.querystring } : {}),
         ...(definition.response ? { response: definition.response } : {}),
       },
       config: { entityName: definition.entityName },
@@ -81,6 +90,7 @@ export function commandRoute<
         const outcome = await definition.handle({
           params: request.params as Parsed<P>,
           body: request.body as Parsed<B>,
+          query: request.query as Parsed<Q>,
           user,
           deps,
           request,

@@ -193,7 +193,7 @@ describe('Every route, under generated hostile input', () => {
       // Beyond the end of the log: a query that honours the position answers at once, marked stale.
       const response = await api.app.inject({
         method: 'GET',
-        url: `${url}?position=999999999999.1&at=2026-01-01T00:00:00Z`,
+        url: `${url}?position=999999999999.1&at=2026-01-01T00:00:00Z&session=${demoSessionId}`,
         headers: admin.headers,
       });
       expect(response.headers['app-read-model-stale'], `${route.url} → ${response.statusCode}`).toBe('true');

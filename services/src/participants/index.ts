@@ -4,12 +4,21 @@ import type { ServicesContext } from '../context.ts';
 import { cancelRegistrationRoute } from './cancel-registration.route.ts';
 import { confirmPresenceRoute } from './confirm-presence.route.ts';
 import { seedParticipants } from './demo-seed.ts';
+import { exportParticipantsRoute } from './export-participants.route.ts';
 import { importParticipantsRoute } from './import-participants.route.ts';
+import { saveIndexEntryRoute } from './index-entry.route.ts';
 import { listParticipantMailsRoute, participantMailDeliveriesRoute } from './list-participant-mails.route.ts';
 import { listParticipantsRoute } from './list-participants.route.ts';
+import { confirmOwnPresenceRoute } from './own-presence.route.ts';
 import { registerParticipantRoute } from './register-participant.route.ts';
 import { saveParticipantRoute } from './save-participant.route.ts';
 import { sendParticipantMailRoute } from './send-participant-mail.route.ts';
+import {
+  addSessionServantRoute,
+  isSessionParticipantRoute,
+  listSessionServantsRoute,
+  removeSessionServantRoute,
+} from './session-servants.route.ts';
 import { whoHasNotPaidRoute } from './who-has-not-paid.route.ts';
 
 const errorStatus: Readonly<Record<ParticipantsErrorCode, number>> = {
@@ -17,6 +26,7 @@ const errorStatus: Readonly<Record<ParticipantsErrorCode, number>> = {
   ALREADY_REGISTERED: 409,
   REGISTRATION_CANCELLED: 409,
   MAIL_ALREADY_SENT: 409,
+  PRESENCE_NOT_CONFIRMED: 409,
 };
 
 /** Who comes to a session: registrations, the waiting list, presence. */
@@ -33,6 +43,13 @@ export const participants: ServicesContext = {
     sendParticipantMailRoute,
     listParticipantMailsRoute,
     participantMailDeliveriesRoute,
+    exportParticipantsRoute,
+    saveIndexEntryRoute,
+    confirmOwnPresenceRoute,
+    addSessionServantRoute,
+    removeSessionServantRoute,
+    listSessionServantsRoute,
+    isSessionParticipantRoute,
   ],
   errorStatus,
   messages: participantsMessages,

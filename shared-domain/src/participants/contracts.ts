@@ -2,3 +2,4 @@
 export * from './import.contract.ts';
 export * from './participant.contract.ts';
 export * from './participant-mail.contract.ts';
+export * from './session-servants.contract.ts';

@@ -8,5 +8,7 @@ export const PARTICIPANTS_ERROR_CODES = [
   'REGISTRATION_CANCELLED',
   /** A mail to participants goes out once; its id was already sent. */
   'MAIL_ALREADY_SENT',
+  /** The index book records only participants whose presence was confirmed. */
+  'PRESENCE_NOT_CONFIRMED',
 ] as const;
 export type ParticipantsErrorCode = (typeof PARTICIPANTS_ERROR_CODES)[number];

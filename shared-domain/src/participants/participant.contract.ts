@@ -98,6 +98,16 @@ export const ParticipantSchema = z
     language: z.enum(LANG_KEYS),
     userId: IdSchema.nullable(),
     registeredAt: z.string(),
+    /** The index book entry, once saved (spec §3 Index book entry). */
+    index: z
+      .object({
+        level: z.string(),
+        season: z.string(),
+        date: z.string(),
+        place: z.string(),
+        branchId: IdSchema,
+      })
+      .nullable(),
   })
   .meta({ id: 'Participant' });
 export type Participant = z.infer<typeof ParticipantSchema>;

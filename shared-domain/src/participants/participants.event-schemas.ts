@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEvent, eventCatalog } from '../common/event-catalog.ts';
 import { LANG_KEYS } from '../common/languages.ts';
 import { ERASED_MARK, type ErasedValue, erased } from '../common/personal-data.ts';
-import { StoredUuid, storedMinorUnits, storedText } from '../common/primitives.ts';
+import { StoredDate, StoredUuid, storedMinorUnits, storedText } from '../common/primitives.ts';
+import { SEASONS } from '../organisation/organisation.rules.ts';
 import type { ParticipantMailDispatched, ParticipantMailSent } from './participant-mail.decider.ts';
 import {
   PARTICIPANT_MAIL_CONTENT_MAX_LENGTH,
@@ -12,6 +13,7 @@ import {
   ANSWER_MAX_LENGTH,
   type Answer,
   type ChildEntry,
+  INDEX_PLACE_MAX_LENGTH,
   MAX_ANSWERS,
   MAX_CHILD_AGE,
   MAX_CHILDREN,
@@ -21,6 +23,7 @@ import {
   REGISTRATION_SOURCES,
 } from './participants.rules.ts';
 import type {
+  IndexEntrySaved,
   ParticipantChanged,
   ParticipantPromoted,
   ParticipantRegistered,
@@ -112,6 +115,20 @@ export const presenceConfirmedV1 = defineEvent<PresenceConfirmed>({
   schema: reference,
 });
 
+export const indexEntrySavedV1 = defineEvent<IndexEntrySaved>({
+  type: 'IndexEntrySaved',
+  version: 1,
+  schema: z.object({
+    sessionId: StoredUuid,
+    participantId: StoredUuid,
+    level: storedText(PARTICIPANT_LEVEL_MAX_LENGTH),
+    season: z.enum(SEASONS),
+    date: StoredDate,
+    place: storedText(INDEX_PLACE_MAX_LENGTH),
+    branchId: StoredUuid,
+  }),
+});
+
 export const participantMailSentV1 = defineEvent<ParticipantMailSent>({
   type: 'ParticipantMailSent',
   version: 1,
@@ -140,6 +157,7 @@ export const participantsEvents = eventCatalog(
   registrationCancelledV1,
   participantPromotedV1,
   presenceConfirmedV1,
+  indexEntrySavedV1,
   participantMailSentV1,
   participantMailDispatchedV1,
 );

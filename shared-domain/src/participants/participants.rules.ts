@@ -7,6 +7,8 @@ export const PARTICIPANT_NAME_MAX_LENGTH = 100;
 export const PARTICIPANT_EMAIL_MAX_LENGTH = 254;
 export const PARTICIPANT_LEVEL_MAX_LENGTH = 100;
 export const ANSWER_MAX_LENGTH = 2_000;
+/** Where an index book entry says the level was completed. */
+export const INDEX_PLACE_MAX_LENGTH = 200;
 export const MAX_ANSWERS = 200;
 export const MAX_CHILDREN = 20;
 /** A child's age: the form sets no bound; the read side keeps a small integer. */

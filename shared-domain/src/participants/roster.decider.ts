@@ -1,6 +1,7 @@
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
 import { DomainError } from '../common/errors.ts';
 import type { LangKey } from '../common/languages.ts';
+import type { Season } from '../organisation/organisation.rules.ts';
 import {
   deadlinePassed,
   emailKey,
@@ -8,6 +9,21 @@ import {
   placesOf,
   type RegistrationSource,
 } from './participants.rules.ts';
+import {
+  activeEntry,
+  addressTaken,
+  assertAddressFree,
+  emptyRoster,
+  isWaiting,
+  promotable,
+  type RosterState,
+  registrationOfAddress,
+  registrationOfPerson,
+  registrationOfUser,
+  setEntry,
+} from './roster.state.ts';
+
+export type { RosterEntry, RosterState } from './roster.state.ts';
 
 /**
  * A session's roster (stream `roster-<sessionId>`): every registration of the session in one stream,
@@ -53,12 +69,29 @@ export type PresenceConfirmed = DomainEvent<
   'PresenceConfirmed',
   { readonly sessionId: string; readonly participantId: string }
 >;
+/**
+ * The participant's entry in the index book (spec §3 Index book entry): the level they completed at
+ * this session, when, where and in which branch. Saving again replaces it.
+ */
+export interface IndexEntry {
+  readonly level: string;
+  readonly season: Season;
+  /** The day it was completed (YYYY-MM-DD). */
+  readonly date: string;
+  readonly place: string;
+  readonly branchId: string;
+}
+export type IndexEntrySaved = DomainEvent<
+  'IndexEntrySaved',
+  IndexEntry & { readonly sessionId: string; readonly participantId: string }
+>;
 export type RosterEvent =
   | ParticipantRegistered
   | ParticipantChanged
   | RegistrationCancelled
   | ParticipantPromoted
-  | PresenceConfirmed;
+  | PresenceConfirmed
+  | IndexEntrySaved;
 
 export type RegisterParticipant = Command<
   'RegisterParticipant',
@@ -83,6 +116,21 @@ export type ConfirmPresence = Command<
   'ConfirmPresence',
   { readonly sessionId: string; readonly participantId: string }
 >;
+/** A signed-in person confirms they come: their account's registration, or the one with their address. */
+export type ConfirmOwnPresence = Command<
+  'ConfirmOwnPresence',
+  { readonly sessionId: string; readonly userId: string; readonly email: string }
+>;
+/** A servant taken off the session: his account's registration is cancelled, as any other. */
+export type WithdrawServant = Command<
+  'WithdrawServant',
+  { readonly sessionId: string; readonly userId: string; readonly window: RegistrationWindow }
+>;
+/** The index book entry of the participant registered with `email`, once their presence is confirmed. */
+export type SaveIndexEntry = Command<
+  'SaveIndexEntry',
+  IndexEntry & { readonly sessionId: string; readonly email: string }
+>;
 /**
  * Registers many at once (the CSV import): in order, each as `RegisterParticipant` would, except
  * that an address already on the session is skipped rather than refused, so importing a file twice
@@ -101,77 +149,13 @@ export type RosterCommand =
   | ImportParticipants
   | ChangeParticipant
   | CancelRegistration
-  | ConfirmPresence;
-
-interface Entry {
-  readonly status: 'REGISTERED' | 'WAITING' | 'CANCELLED';
-  readonly email: string;
-  readonly places: number;
-  readonly present: boolean;
-}
-
-export interface RosterState {
-  readonly entries: ReadonlyMap<string, Entry>;
-  /** Ids of those waiting, first come first. */
-  readonly waiting: readonly string[];
-  /** Places taken by registrations holding one. */
-  readonly taken: number;
-}
-
-const setEntry = (state: RosterState, id: string, entry: Entry): RosterState => {
-  const entries = new Map(state.entries);
-  entries.set(id, entry);
-  return { ...state, entries };
-};
-
-/** Whether `places` more fit under the capacity. */
-const fits = (state: RosterState, capacity: number | null, places: number): boolean =>
-  capacity === null || state.taken + places <= capacity;
-
-function activeEntry(state: RosterState, participantId: string): Entry {
-  const entry = state.entries.get(participantId);
-  if (!entry) throw new DomainError('NOT_FOUND', 'error.participant.notFound', { id: participantId });
-  if (entry.status === 'CANCELLED') {
-    throw new DomainError('REGISTRATION_CANCELLED', 'error.participant.cancelled', { id: participantId });
-  }
-  return entry;
-}
-
-function addressTaken(state: RosterState, email: string, except?: string): boolean {
-  const key = emailKey(email);
-  for (const [id, entry] of state.entries) {
-    if (id !== except && entry.status !== 'CANCELLED' && entry.email === key) return true;
-  }
-  return false;
-}
-
-function assertAddressFree(state: RosterState, email: string, except?: string): void {
-  if (addressTaken(state, email, except)) {
-    throw new DomainError('ALREADY_REGISTERED', 'error.participant.alreadyRegistered', {}, 'email');
-  }
-}
-
-const isWaiting = (
-  state: RosterState,
-  capacity: number | null,
-  details: Pick<ParticipantDetails, 'children'>,
-) => state.waiting.length > 0 || !fits(state, capacity, placesOf(details));
-
-/** The first ones waiting who now fit, in order: a waiting registration is never overtaken. */
-function promotable(state: RosterState, capacity: number | null): string[] {
-  const promoted: string[] = [];
-  let taken = state.taken;
-  for (const id of state.waiting) {
-    const places = state.entries.get(id)?.places ?? 1;
-    if (capacity !== null && taken + places > capacity) break;
-    taken += places;
-    promoted.push(id);
-  }
-  return promoted;
-}
+  | ConfirmPresence
+  | ConfirmOwnPresence
+  | WithdrawServant
+  | SaveIndexEntry;
 
 export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState> = {
-  initialState: () => ({ entries: new Map(), waiting: [], taken: 0 }),
+  initialState: emptyRoster,
   evolve(state, event) {
     switch (event.type) {
       case 'ParticipantRegistered': {
@@ -182,6 +166,7 @@ export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState> = {
           email: emailKey(event.data.email),
           places,
           present: false,
+          userId: event.data.userId,
         });
         return waiting
           ? { ...next, waiting: [...state.waiting, participantId] }
@@ -222,6 +207,8 @@ export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState> = {
         const entry = state.entries.get(event.data.participantId);
         return entry ? setEntry(state, event.data.participantId, { ...entry, present: true }) : state;
       }
+      case 'IndexEntrySaved':
+        return state;
       default:
         return assertNever(event);
     }
@@ -240,6 +227,9 @@ export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState> = {
           throw new DomainError('REGISTRATION_CLOSED', 'error.participant.registrationClosed');
         }
         assertAddressFree(state, data.email);
+        if (data.userId !== null && registrationOfUser(state, data.userId) !== null) {
+          throw new DomainError('ALREADY_REGISTERED', 'error.participant.servantRegistered', {}, 'servant');
+        }
         return [
           {
             type: 'ParticipantRegistered',
@@ -275,26 +265,56 @@ export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState> = {
       case 'CancelRegistration': {
         const { sessionId, participantId, window } = command.data;
         activeEntry(state, participantId);
-        const cancelled = rosterDecider.evolve(state, {
-          type: 'RegistrationCancelled',
-          data: { sessionId, participantId },
-        });
-        return [
-          { type: 'RegistrationCancelled', data: { sessionId, participantId } },
-          ...promotable(cancelled, window.capacity).map(
-            (id): ParticipantPromoted => ({
-              type: 'ParticipantPromoted',
-              data: { sessionId, participantId: id },
-            }),
-          ),
-        ];
+        return cancellation(state, sessionId, participantId, window);
+      }
+      case 'WithdrawServant': {
+        const { sessionId, userId, window } = command.data;
+        const participantId = registrationOfUser(state, userId);
+        if (!participantId) throw new DomainError('NOT_FOUND', 'error.participant.servantNotRegistered');
+        return cancellation(state, sessionId, participantId, window);
       }
       case 'ConfirmPresence': {
         const entry = activeEntry(state, command.data.participantId);
         return entry.present ? [] : [{ type: 'PresenceConfirmed', data: command.data }];
+      }
+      case 'ConfirmOwnPresence': {
+        const { sessionId, userId, email } = command.data;
+        const participantId = registrationOfPerson(state, userId, email);
+        if (!participantId) throw new DomainError('NOT_FOUND', 'error.participant.notRegistered');
+        return state.entries.get(participantId)?.present
+          ? []
+          : [{ type: 'PresenceConfirmed', data: { sessionId, participantId } }];
+      }
+      case 'SaveIndexEntry': {
+        const { email, ...entry } = command.data;
+        const participantId = registrationOfAddress(state, email);
+        if (!participantId) throw new DomainError('NOT_FOUND', 'error.participant.notFound', { id: email });
+        if (!state.entries.get(participantId)?.present) {
+          throw new DomainError('PRESENCE_NOT_CONFIRMED', 'error.participant.presenceNotConfirmed');
+        }
+        return [{ type: 'IndexEntrySaved', data: { ...entry, participantId } }];
       }
       default:
         return assertNever(command);
     }
   },
 };
+
+/** A registration cancelled, and the first ones waiting who now fit promoted into the freed places. */
+function cancellation(
+  state: RosterState,
+  sessionId: string,
+  participantId: string,
+  window: RegistrationWindow,
+): RosterEvent[] {
+  const cancelled = rosterDecider.evolve(state, {
+    type: 'RegistrationCancelled',
+    data: { sessionId, participantId },
+  });
+  return [
+    { type: 'RegistrationCancelled', data: { sessionId, participantId } },
+    ...promotable(cancelled, window.capacity).map(
+      (id): ParticipantPromoted => ({ type: 'ParticipantPromoted', data: { sessionId, participantId: id } }),
+    ),
+  ];
+}

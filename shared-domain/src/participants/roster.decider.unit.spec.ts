@@ -163,4 +163,82 @@ describe('The roster of a session', () => {
     const state = events.reduce(rosterDecider.evolve, rosterDecider.initialState());
     expect(state.taken).toBe(2);
   });
+
+  describe('servants, own presence and the index book', () => {
+    const servantId = pid(90);
+    const servant: RosterEvent = {
+      type: 'ParticipantRegistered',
+      data: {
+        ...details(9),
+        sessionId,
+        participantId: pid(9),
+        source: 'STAFF',
+        userId: servantId,
+        language: 'pl',
+        waiting: false,
+      },
+    };
+    const window = { capacity: 1, deadline: null };
+
+    it('registers a servant’s account once', () => {
+      spec
+        .given([servant])
+        .when(register(10, undefined, { userId: servantId, source: 'STAFF' }))
+        .thenThrows('ALREADY_REGISTERED');
+    });
+
+    it('takes a servant off by his account, and the first one waiting gets the place', () => {
+      spec
+        .given([servant, registered(2, true)])
+        .when({ type: 'WithdrawServant', data: { sessionId, userId: servantId, window }, metadata })
+        .then([
+          { type: 'RegistrationCancelled', data: { sessionId, participantId: pid(9) } },
+          { type: 'ParticipantPromoted', data: { sessionId, participantId: pid(2) } },
+        ]);
+      spec
+        .given([registered(1)])
+        .when({ type: 'WithdrawServant', data: { sessionId, userId: servantId, window }, metadata })
+        .thenThrows('NOT_FOUND');
+    });
+
+    it('confirms a person’s own presence by account, else by address', () => {
+      const own = (userId: string, email: string) =>
+        ({ type: 'ConfirmOwnPresence', data: { sessionId, userId, email }, metadata }) as const;
+      spec
+        .given([servant])
+        .when(own(servantId, 'other@example.org'))
+        .then([{ type: 'PresenceConfirmed', data: { sessionId, participantId: pid(9) } }]);
+      spec
+        .given([registered(1)])
+        .when(own(pid(91), ' ANNA1@example.org'))
+        .then([{ type: 'PresenceConfirmed', data: { sessionId, participantId: pid(1) } }]);
+      spec
+        .given([registered(1)])
+        .when(own(pid(91), 'nobody@example.org'))
+        .thenThrows('NOT_FOUND');
+    });
+
+    it('records the index book entry only of a participant who came', () => {
+      const entry = {
+        level: 'I',
+        season: 'WINTER',
+        date: '2026-12-10',
+        place: 'Kraków',
+        branchId: pid(80),
+      } as const;
+      const save = {
+        type: 'SaveIndexEntry',
+        data: { sessionId, email: 'anna1@example.org', ...entry },
+        metadata,
+      } as const;
+      spec
+        .given([registered(1)])
+        .when(save)
+        .thenThrows('PRESENCE_NOT_CONFIRMED');
+      spec
+        .given([registered(1), { type: 'PresenceConfirmed', data: { sessionId, participantId: pid(1) } }])
+        .when(save)
+        .then([{ type: 'IndexEntrySaved', data: { sessionId, participantId: pid(1), ...entry } }]);
+    });
+  });
 });

@@ -17,6 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('user_id', 'uuid')
     .addColumn('language', 'text', (c) => c.notNull())
+    .addColumn('index_entry', 'jsonb')
     .addColumn('registered_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .execute();

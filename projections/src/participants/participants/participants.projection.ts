@@ -110,6 +110,7 @@ export const participantsProjector = defineProjector<RosterEvent>()({
     'RegistrationCancelled',
     'ParticipantPromoted',
     'PresenceConfirmed',
+    'IndexEntrySaved',
   ],
   tables: ['participants', 'participant_children'],
   events: participantsEvents,
@@ -127,7 +128,7 @@ export const participantsProjector = defineProjector<RosterEvent>()({
       }
       await flush();
       const at = event.metadata.timestamp;
-      const update = (set: { status: string } | { presence: boolean }) =>
+      const update = (set: { status: string } | { presence: boolean } | { index_entry: string }) =>
         trx
           .updateTable('participants')
           .set({ ...set, updated_at: at })
@@ -151,6 +152,11 @@ export const participantsProjector = defineProjector<RosterEvent>()({
         case 'PresenceConfirmed':
           await update({ presence: true });
           break;
+        case 'IndexEntrySaved': {
+          const { sessionId: _session, participantId: _participant, ...entry } = event.data;
+          await update({ index_entry: JSON.stringify(entry) });
+          break;
+        }
         default: {
           const _never: never = event;
           return _never;

@@ -1,7 +1,17 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import { DEFAULT_LANG_KEY, fromMinorUnits, isLangKey } from '@cenacle/shared-domain';
-import type { Participant, ParticipantPage, ParticipantSummary } from '@cenacle/shared-domain/participants';
-import type { ParticipantStatus, RegistrationSource } from '@cenacle/shared-domain/participants/rules';
+import type {
+  Participant,
+  ParticipantPage,
+  ParticipantSummary,
+  SessionParticipation,
+  SessionServant,
+} from '@cenacle/shared-domain/participants';
+import {
+  emailKey,
+  type ParticipantStatus,
+  type RegistrationSource,
+} from '@cenacle/shared-domain/participants/rules';
 import { type Kysely, sql } from 'kysely';
 
 export interface ParticipantFilter {
@@ -157,5 +167,52 @@ function toParticipant(row: ParticipantRow, children: readonly ChildRow[]): Part
     language: isLangKey(row.language) ? row.language : DEFAULT_LANG_KEY,
     userId: row.user_id ? { value: row.user_id } : null,
     registeredAt: new Date(row.registered_at).toISOString(),
+    index: row.index_entry ? { ...row.index_entry, branchId: { value: row.index_entry.branchId } } : null,
+  };
+}
+
+/** `GET /api/session-servants?session=`: the servants registered on a session, by name. */
+export async function sessionServants(db: Kysely<Database>, sessionId: string): Promise<SessionServant[]> {
+  const rows = await db
+    .selectFrom('participants')
+    .select(['id', 'user_id', 'firstname', 'lastname', 'email', 'presence', 'status'])
+    .where('session_id', '=', sessionId)
+    .where('user_id', 'is not', null)
+    .where('status', '<>', 'CANCELLED')
+    .orderBy('lastname')
+    .orderBy('firstname')
+    .execute();
+  return rows.map((row) => ({
+    servant: { value: row.user_id ?? '' },
+    participant: { value: row.id },
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    presence: row.presence,
+    status: row.status as ParticipantStatus,
+  }));
+}
+
+/**
+ * Whether a signed-in person is registered on a session: through their account or, as the roster
+ * decides presence, with their address.
+ */
+export async function participationOf(
+  db: Kysely<Database>,
+  sessionId: string,
+  person: { readonly userId: string; readonly email: string },
+): Promise<SessionParticipation> {
+  const row = await db
+    .selectFrom('participants')
+    .select(['presence', 'status'])
+    .where('session_id', '=', sessionId)
+    .where('status', '<>', 'CANCELLED')
+    .where((eb) => eb.or([eb('user_id', '=', person.userId), eb('email', '=', emailKey(person.email))]))
+    .orderBy(sql`coalesce(user_id = ${person.userId}, false)`, 'desc')
+    .executeTakeFirst();
+  return {
+    participant: row !== undefined,
+    presence: row?.presence ?? false,
+    waiting: row?.status === 'WAITING',
   };
 }

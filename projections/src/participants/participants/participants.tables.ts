@@ -1,5 +1,5 @@
 import type { Int8, Timestamp } from '@cenacle/infra/db/schema.ts';
-import type { Answer } from '@cenacle/shared-domain/participants/rules';
+import type { Answer, IndexEntry } from '@cenacle/shared-domain/participants/rules';
 import type { ColumnType } from 'kysely';
 
 /** Every registration of every session, cancelled ones included (table `participants`). */
@@ -22,6 +22,8 @@ export interface ParticipantsTable {
   /** The staff account, for a servant on the session. */
   user_id: string | null;
   language: string;
+  /** jsonb: the index book entry, once saved. */
+  index_entry: ColumnType<IndexEntry | null, string | null, string | null>;
   registered_at: Timestamp;
   updated_at: Timestamp;
 }
