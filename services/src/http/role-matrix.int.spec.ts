@@ -174,7 +174,11 @@ const ACCESS: Readonly<Record<string, Rule>> = {
     scoped: true,
     query: (demo) => `session=${demo.sessionId}&servant=${demo.personId}`,
   },
-  'GET /api/session-servants': { audience: LEDGER, scoped: true, query: (demo) => `session=${demo.sessionId}` },
+  'GET /api/session-servants': {
+    audience: LEDGER,
+    scoped: true,
+    query: (demo) => `session=${demo.sessionId}`,
+  },
   'GET /api/is-session-participant': { audience: 'signed-in', query: (demo) => `session=${demo.sessionId}` },
   'POST /api/document/upload': { audience: STAFF },
   'GET /api/file/:fileId': { audience: 'public' },

@@ -151,7 +151,10 @@ describe('Index book', () => {
     expect(early.json().title).toBe('Najpierw potwierdź obecność uczestnika.');
 
     // Staff confirm from the list: the participant is in the read model by then.
-    await call('GET', `/api/session-registrations/${sessionId}?position=${saved.headers['app-log-position']}`);
+    await call(
+      'GET',
+      `/api/session-registrations/${sessionId}?position=${saved.headers['app-log-position']}`,
+    );
     expect((await call('POST', `/api/session-presence/${participantId}`)).statusCode).toBe(200);
     const recorded = await call('POST', '/api/user-index', admin, entry(' Iga.Indeks@example.org'));
     expect(recorded.statusCode, recorded.body).toBe(200);
