@@ -6,7 +6,12 @@ import { ADMIN, signIn } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
 const STAMP = Date.now();
-const NEW = {
+const NEW: {
+  firstname: string;
+  lastname: string;
+  email: string;
+  child: { firstname: string; lastname: string; age: string };
+} = {
   firstname: 'Julia',
   lastname: `Nowicka${STAMP}`,
   email: `julia.${STAMP}@example.org`,
@@ -41,17 +46,8 @@ describe('The participants page of a session, through the real API', () => {
   });
 
   it("shows the demo session's participants, their children and the counts", async () => {
-    // The demo session is the one the demo family (two children) registered on.
-    const sessions = (await (
-      await page.context().request.get(`${web.urls.shell}/api/school-sessions`)
-    ).json()) as { id: { value: string } }[];
-    for (const session of sessions) {
-      const response = await page
-        .context()
-        .request.get(`${web.urls.shell}/api/session-registrations/${session.id.value}?text=zielinska`);
-      if (((await response.json()) as { total: number }).total > 0) sessionId = session.id.value;
-    }
-    expect(sessionId).not.toBe('');
+    // The demo family (two children) registered on the demo session.
+    sessionId = inject('demoSessionId');
     await page.goto(`${web.urls.shell}/participants?session=${sessionId}`);
     await page.getByTestId('participants-summary').waitFor();
     expect(await count(page, 'participants')).toBeGreaterThanOrEqual(4);
@@ -113,12 +109,73 @@ describe('The participants page of a session, through the real API', () => {
     await form.waitFor({ state: 'detached' });
   });
 
-  it('confirms their presence, then cancels them after the confirmation', async () => {
+  it('opens a participant in preview, edits, saves and shows the preview again', async () => {
+    const row = page.locator(`[data-testid="participant-row"][data-email="${NEW.email}"]`);
+    await row.getByTestId('open-participant').click();
+    const preview = page.getByTestId('participant-preview');
+    await preview.getByText(NEW.lastname, { exact: true }).waitFor();
+    expect(await preview.textContent()).toContain(`${NEW.child.firstname} ${NEW.child.lastname}, wiek 7`);
+    await preview.getByTestId('edit-participant').click();
+    const form = page.getByTestId('participant-form');
+    expect(await form.locator('input[name="lastname"]').inputValue()).toBe(NEW.lastname);
+    expect(await form.locator('input[name="children.0.age"]').inputValue()).toBe('7');
+    await form.locator('input[name="lastname"]').fill(`${NEW.lastname}-Kowal`);
+    await form.locator('input[name="children.0.age"]').fill('8');
+    await form.getByRole('button', { name: 'Zapisz', exact: true }).click();
+    await preview.getByText(`${NEW.lastname}-Kowal`, { exact: true }).waitFor();
+    expect(await preview.textContent()).toContain('wiek 8');
+    await preview.getByRole('button', { name: 'Zamknij' }).click();
+    await preview.waitFor({ state: 'detached' });
+    await row.getByText(`${NEW.firstname} ${NEW.lastname}-Kowal`).waitFor();
+    NEW.lastname = `${NEW.lastname}-Kowal`;
+  });
+
+  it('shows the same participants in columns per level, and keeps the choice', async () => {
+    await page.getByTestId('view-columns').click();
+    const card = page.locator(`[data-testid="participant-card"][data-email="${NEW.email}"]`);
+    await card.waitFor();
+    expect(await card.locator('xpath=ancestor::section[1]').getAttribute('data-level')).toBe('I');
+    await page.reload();
+    await card.waitFor();
+    await page.getByTestId('view-table').click();
+    await page.locator(`[data-testid="participant-row"][data-email="${NEW.email}"]`).waitFor();
+  });
+
+  it('exports the participants as semicolon-separated CSV', async () => {
+    const href = await page.getByTestId('export-participants').getAttribute('href');
+    const response = await page.context().request.get(`${web.urls.shell}${href}`);
+    expect(response.status()).toBe(200);
+    const lines = (await response.text()).split(/\r?\n/);
+    expect(lines[0]).toMatch(/^(\uFEFF)?Imię;Nazwisko;E-mail;Poziom;/);
+    expect(lines.find((line) => line.includes(NEW.email))).toContain(
+      `${NEW.firstname};${NEW.lastname};${NEW.email};I;`,
+    );
+  });
+
+  it('confirms their presence; then offers the payment and saves the index book entry', async () => {
     const row = page.locator(`[data-testid="participant-row"][data-email="${NEW.email}"]`);
     const present = await count(page, 'present');
     await row.getByTestId('confirm-presence').click();
     await row.locator('[data-testid="participant-presence"][data-present="true"]').waitFor();
     await expect.poll(() => count(page, 'present')).toBe(present + 1);
+
+    const payment = await row.getByTestId('get-payment').getAttribute('href');
+    expect(payment).toMatch(new RegExp(`^/accounting\\?session=${sessionId}&participant=[0-9a-f-]{36}$`));
+
+    await row.getByTestId('save-index').click();
+    const form = page.getByTestId('index-book-form');
+    expect(await form.locator('select[name="season"]').inputValue()).toBe('WINTER');
+    await form.getByRole('button', { name: 'Zapisz w indeksie' }).click();
+    // The place is required.
+    await form.getByText('To pole nie może być puste.').waitFor();
+    await form.locator('input[name="place"]').fill('Kraków, Dom Rekolekcyjny');
+    await form.getByRole('button', { name: 'Zapisz w indeksie' }).click();
+    await form.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: 'Zmień indeks' }).waitFor();
+  });
+
+  it('cancels them after the confirmation', async () => {
+    const row = page.locator(`[data-testid="participant-row"][data-email="${NEW.email}"]`);
 
     await row.getByTestId('cancel-registration').click();
     const dialog = page.getByRole('alertdialog');

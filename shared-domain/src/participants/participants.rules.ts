@@ -17,6 +17,10 @@ export const MAX_CHILD_AGE = 999;
 export const PARTICIPANTS_PAGE_SIZE = 50;
 export const PARTICIPANTS_MAX_PAGE_SIZE = 500;
 
+/** The lists `GET /api/session-registrations/{id}/export.csv?list=` writes. */
+export const PARTICIPANT_EXPORTS = ['participants', 'servants', 'children'] as const;
+export type ParticipantExport = (typeof PARTICIPANT_EXPORTS)[number];
+
 /** How a participant came: the public form, a CSV import, or staff registering them by hand. */
 export const REGISTRATION_SOURCES = ['FORM', 'IMPORT', 'STAFF'] as const;
 export type RegistrationSource = (typeof REGISTRATION_SOURCES)[number];

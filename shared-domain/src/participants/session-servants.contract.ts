@@ -4,6 +4,7 @@ import { SeasonSchema } from '../organisation/school-session.contract.ts';
 import { ParticipantEmail } from './participant.contract.ts';
 import {
   INDEX_PLACE_MAX_LENGTH,
+  PARTICIPANT_EXPORTS,
   PARTICIPANT_LEVEL_MAX_LENGTH,
   PARTICIPANT_STATUSES,
 } from './participants.rules.ts';
@@ -55,9 +56,6 @@ export const IndexEntryRequestSchema = z.object({
 });
 export type IndexEntryRequest = z.input<typeof IndexEntryRequestSchema>;
 
-/** The lists `GET /api/session-registrations/{id}/export.csv?list=` writes. */
-export const PARTICIPANT_EXPORTS = ['participants', 'servants', 'children'] as const;
-export type ParticipantExport = (typeof PARTICIPANT_EXPORTS)[number];
 export const ParticipantExportQuerySchema = z.object({
   list: z.enum(PARTICIPANT_EXPORTS, { error: 'Pattern' }).default('participants'),
   position: LogPosition.optional(),

@@ -1,6 +1,10 @@
-import { api, readPosition } from '@cenacle/kit';
-import type { ParticipantPage, ParticipantSaveRequest } from '@cenacle/shared-domain/participants/contracts';
-import { PARTICIPANTS_READ_MODEL } from '@cenacle/shared-domain/participants/rules';
+import { api, apiUrl, readPosition } from '@cenacle/kit';
+import type {
+  IndexEntryRequest,
+  ParticipantPage,
+  ParticipantSaveRequest,
+} from '@cenacle/shared-domain/participants/contracts';
+import { PARTICIPANTS_READ_MODEL, type ParticipantExport } from '@cenacle/shared-domain/participants/rules';
 
 export interface ParticipantFilter {
   readonly level: string;
@@ -53,3 +57,10 @@ export const cancelRegistration = (participantId: string) =>
   api.delete<unknown>(`/api/session-registration/${encodeURIComponent(participantId)}`, undefined, {
     silent: true,
   });
+
+/** `POST /api/user-index`: the index book entry of a participant whose presence is confirmed. */
+export const saveIndexEntry = (body: IndexEntryRequest) => api.post<unknown>('/api/user-index', body);
+
+/** Where the session's participants, servants or children download as CSV (semicolon separated). */
+export const exportUrl = (sessionId: string, list: ParticipantExport) =>
+  apiUrl(`/api/session-registrations/${encodeURIComponent(sessionId)}/export.csv?list=${list}`);

@@ -9,16 +9,21 @@ import {
   Title2,
   tokens,
 } from '@cenacle/kit/ui';
-import { ConfirmDialog, Select } from '@cenacle/kit/ui-extended';
+import { ConfirmDialog, Select, Tab, TabList } from '@cenacle/kit/ui-extended';
 import type { Participant } from '@cenacle/shared-domain/participants/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTICIPANTS_PAGE } from '../api/participants.api.ts';
 import { useDebounced } from '../hooks/useDebounced.ts';
 import { useParticipantActions, useParticipants } from '../hooks/useParticipants.ts';
+import { PARTICIPANT_VIEWS, useViewPreference } from '../hooks/useViewPreference.ts';
+import { ExportLinks } from './ExportLinks.tsx';
+import { IndexBookDialog } from './IndexBookDialog.tsx';
+import type { ParticipantHandlers } from './ParticipantActions.tsx';
+import { ParticipantColumns } from './ParticipantColumns.tsx';
+import { ParticipantDialog } from './ParticipantDialog.tsx';
 import { ParticipantSummary } from './ParticipantSummary.tsx';
 import { ParticipantsTable } from './ParticipantsTable.tsx';
-import { RegisterParticipantDialog } from './RegisterParticipantDialog.tsx';
 
 const useStyles = makeStyles({
   header: {
@@ -48,8 +53,19 @@ export function ParticipantsPage({ sessionId }: { readonly sessionId: string }) 
   const [page, setPage] = useState(0);
   const participants = useParticipants(sessionId, { level, text, page });
   const { confirm, cancel } = useParticipantActions();
-  const [registering, setRegistering] = useState(false);
+  // The participant form: null closed, 'new' registering, else the registration in preview.
+  const [open, setOpen] = useState<Participant | 'new' | null>(null);
+  const [indexing, setIndexing] = useState<Participant | null>(null);
   const [cancelling, setCancelling] = useState<Participant | null>(null);
+  const [view, setView] = useViewPreference();
+  const handlers: ParticipantHandlers = {
+    confirming: confirm.isPending ? (confirm.variables?.id.value ?? null) : null,
+    onOpen: setOpen,
+    onConfirm: (p) => confirm.mutate(p),
+    onIndex: setIndexing,
+    onCancel: setCancelling,
+  };
+  const Listing = view === 'columns' ? ParticipantColumns : ParticipantsTable;
   const session = encodeURIComponent(sessionId);
   const levels = participants.data?.summary.perLevel.map((l) => l.level) ?? [];
   const filterBy = (apply: () => void) => {
@@ -73,11 +89,7 @@ export function ParticipantsPage({ sessionId }: { readonly sessionId: string }) 
           <RouterLink to={`/participant-mails?session=${session}`} data-testid="link-mails">
             {t('participants.links.mails')}
           </RouterLink>
-          <Button
-            appearance="primary"
-            data-testid="register-participant"
-            onClick={() => setRegistering(true)}
-          >
+          <Button appearance="primary" data-testid="register-participant" onClick={() => setOpen('new')}>
             {t('participants.register')}
           </Button>
         </div>
@@ -105,7 +117,20 @@ export function ParticipantsPage({ sessionId }: { readonly sessionId: string }) 
             onChange={(_, data) => filterBy(() => setTyped(data.value))}
           />
         </Field>
+        <TabList
+          selectedValue={view}
+          onTabSelect={(_, data) => setView(data.value as typeof view)}
+          aria-label={t('participants.view.label')}
+          data-testid="participants-view"
+        >
+          {PARTICIPANT_VIEWS.map((name) => (
+            <Tab key={name} value={name} data-testid={`view-${name}`}>
+              {t(`participants.view.${name}`)}
+            </Tab>
+          ))}
+        </TabList>
       </div>
+      <ExportLinks sessionId={sessionId} />
       <QueryView query={participants} loadingLabel={t('participants.loading')}>
         {(data) => (
           <>
@@ -113,12 +138,7 @@ export function ParticipantsPage({ sessionId }: { readonly sessionId: string }) 
             {data.items.length === 0 ? (
               <Text data-testid="participants-empty">{t('participants.empty')}</Text>
             ) : (
-              <ParticipantsTable
-                participants={data.items}
-                confirming={confirm.isPending ? (confirm.variables?.id.value ?? null) : null}
-                onConfirm={(p) => confirm.mutate(p)}
-                onCancel={setCancelling}
-              />
+              <Listing participants={data.items} handlers={handlers} />
             )}
             {data.total > PARTICIPANTS_PAGE && (
               <div className={styles.row} data-testid="participants-paging">
@@ -143,13 +163,15 @@ export function ParticipantsPage({ sessionId }: { readonly sessionId: string }) 
           </>
         )}
       </QueryView>
-      {registering && (
-        <RegisterParticipantDialog
+      {open && (
+        <ParticipantDialog
           sessionId={sessionId}
           levels={levels}
-          onClose={() => setRegistering(false)}
+          participant={open === 'new' ? null : open}
+          onClose={() => setOpen(null)}
         />
       )}
+      {indexing && <IndexBookDialog participant={indexing} onClose={() => setIndexing(null)} />}
       <ConfirmDialog
         open={cancelling !== null}
         title={t('participants.cancelTitle')}

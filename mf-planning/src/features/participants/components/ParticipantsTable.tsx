@@ -1,7 +1,5 @@
 import { formatMoney } from '@cenacle/kit';
-import { Button } from '@cenacle/kit/ui';
 import {
-  Badge,
   Table,
   TableBody,
   TableCell,
@@ -12,16 +10,20 @@ import {
 import { DEFAULT_CURRENCY_SIGN } from '@cenacle/shared-domain/organisation/rules';
 import type { Participant } from '@cenacle/shared-domain/participants/contracts';
 import { useTranslation } from 'react-i18next';
+import {
+  CancelAction,
+  type ParticipantHandlers,
+  ParticipantName,
+  PresenceActions,
+} from './ParticipantActions.tsx';
 
 interface ParticipantsTableProps {
   readonly participants: readonly Participant[];
-  readonly confirming: string | null;
-  readonly onConfirm: (participant: Participant) => void;
-  readonly onCancel: (participant: Participant) => void;
+  readonly handlers: ParticipantHandlers;
 }
 
-/** One page of a session's participants: unconfirmed ones offer confirm-presence (spec §4). */
-export function ParticipantsTable({ participants, confirming, onConfirm, onCancel }: ParticipantsTableProps) {
+/** The table view of one page of a session's participants. */
+export function ParticipantsTable({ participants, handlers }: ParticipantsTableProps) {
   const { t } = useTranslation('planning');
   return (
     <Table aria-label={t('participants.caption')} data-testid="participants-table">
@@ -40,39 +42,19 @@ export function ParticipantsTable({ participants, confirming, onConfirm, onCance
       <TableBody>
         {participants.map((p) => (
           <TableRow key={p.id.value} data-testid="participant-row" data-email={p.email}>
-            <TableCell>{`${p.firstname} ${p.lastname}`}</TableCell>
+            <TableCell>
+              <ParticipantName participant={p} handlers={handlers} />
+            </TableCell>
             <TableCell>{p.email}</TableCell>
             <TableCell>{p.level}</TableCell>
             <TableCell data-testid="participant-children">{p.children.length}</TableCell>
             <TableCell>{formatMoney(p.price, DEFAULT_CURRENCY_SIGN)}</TableCell>
             <TableCell data-testid="participant-presence" data-present={p.presence}>
-              {p.presence ? (
-                <Badge appearance="tint" color="success">
-                  {t('participants.present')}
-                </Badge>
-              ) : p.status === 'CANCELLED' ? null : (
-                <Button
-                  size="small"
-                  data-testid="confirm-presence"
-                  disabled={confirming === p.id.value}
-                  onClick={() => onConfirm(p)}
-                >
-                  {t('participants.confirmPresence')}
-                </Button>
-              )}
+              <PresenceActions participant={p} handlers={handlers} />
             </TableCell>
             <TableCell data-testid="participant-status">{t(`participants.status.${p.status}`)}</TableCell>
             <TableCell>
-              {p.status !== 'CANCELLED' && (
-                <Button
-                  size="small"
-                  appearance="subtle"
-                  data-testid="cancel-registration"
-                  onClick={() => onCancel(p)}
-                >
-                  {t('participants.cancel')}
-                </Button>
-              )}
+              <CancelAction participant={p} handlers={handlers} />
             </TableCell>
           </TableRow>
         ))}

@@ -1,13 +1,14 @@
 import { Button, Field, Input, makeStyles, tokens } from '@cenacle/kit/ui';
 import { FormDialog, Select } from '@cenacle/kit/ui-extended';
+import type { Participant } from '@cenacle/shared-domain/participants/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLevels } from '../../levels/hooks/useLevels.ts';
 import {
   type ChildValues,
   EMPTY_CHILD,
-  type RegisterValues,
-  useRegisterForm,
-} from '../hooks/useRegisterForm.ts';
+  type ParticipantValues,
+  useParticipantForm,
+} from '../hooks/useParticipantForm.ts';
 
 const useStyles = makeStyles({
   child: {
@@ -30,18 +31,34 @@ const CHILD_FIELDS = [
   ['age', 'age'],
 ] as const;
 
-interface RegisterParticipantDialogProps {
+interface ParticipantEditDialogProps {
   readonly sessionId: string;
   /** Levels already on the session, offered with the school's levels. */
   readonly levels: readonly string[];
+  /** The registration corrected; null: someone registered by hand. */
+  readonly participant: Participant | null;
+  /** The values to start from (the last saved in this dialog); none: the participant's, or blank. */
+  readonly initial: ParticipantValues | null;
+  /** Saved, with the values as saved. */
+  readonly onSaved: (values: ParticipantValues) => void;
   readonly onClose: () => void;
 }
 
-/** Register someone by hand: name, e-mail, level and children (first name, last name, age). */
-export function RegisterParticipantDialog({ sessionId, levels, onClose }: RegisterParticipantDialogProps) {
+/**
+ * The participant form in edit mode: name, e-mail, level and children (first name, last name, age).
+ * Registering starts here; a saved registration comes here from its preview.
+ */
+export function ParticipantEditDialog({
+  sessionId,
+  levels,
+  participant,
+  initial,
+  onSaved,
+  onClose,
+}: ParticipantEditDialogProps) {
   const styles = useStyles();
   const { t } = useTranslation('planning');
-  const form = useRegisterForm(sessionId, onClose);
+  const form = useParticipantForm(sessionId, participant, initial, () => onSaved(form.values));
   const school = useLevels();
   const options = [...new Set([...(school.data ?? []).map((l) => l.name), ...levels])];
   const children = form.values.children;
@@ -54,7 +71,7 @@ export function RegisterParticipantDialog({ sessionId, levels, onClose }: Regist
     <FormDialog
       open
       onClose={onClose}
-      title={t('participants.register')}
+      title={participant ? t('participants.form.editTitle') : t('participants.register')}
       submitLabel={t('participants.form.save')}
       form={form}
       testId="participant-form"
@@ -69,7 +86,7 @@ export function RegisterParticipantDialog({ sessionId, levels, onClose }: Regist
           <Input
             name={field}
             type={field === 'email' ? 'email' : 'text'}
-            value={form.values[field] as RegisterValues[typeof field]}
+            value={form.values[field] as ParticipantValues[typeof field]}
             onChange={(_, data) => form.set(field, data.value)}
           />
         </Field>
