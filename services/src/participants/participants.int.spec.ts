@@ -140,4 +140,32 @@ describe('Participants API', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('lists only the participants named by id, cancelled ones too, and refuses a bad id', async () => {
+    const first = await save(person('ids1'));
+    const second = await save(person('ids2'));
+    const firstId = first.json().id.value as string;
+    const secondId = second.json().id.value as string;
+    await list(`?position=${second.headers['app-log-position']}`);
+    const cancelled = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/session-registration/${secondId}`,
+      headers: admin.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const listed = await list(
+      `?ids=${firstId},${secondId}&position=${cancelled.headers['app-log-position']}`,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    const items = listed.json().items as { id: { value: string }; status: string }[];
+    expect(items.map((p) => [p.id.value, p.status]).sort()).toEqual(
+      [
+        [firstId, 'REGISTERED'],
+        [secondId, 'CANCELLED'],
+      ].sort(),
+    );
+    const bad = await list('?ids=not-an-id');
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('ids');
+  });
 });

@@ -24,6 +24,8 @@ import {
 } from './participants.rules.ts';
 
 const name = requiredText(PARTICIPANT_NAME_MAX_LENGTH);
+/** How many ids one list query may name. */
+const MAX_LISTED_IDS = 100;
 
 /** An e-mail address with every space taken out (spec §5: spaces are stripped before saving). */
 export const ParticipantEmail = z
@@ -71,6 +73,13 @@ export const ParticipantListQuerySchema = z.object({
   level: text(PARTICIPANT_LEVEL_MAX_LENGTH).optional(),
   text: text(PARTICIPANT_NAME_MAX_LENGTH).optional(),
   status: z.enum(PARTICIPANT_STATUSES, { error: 'Pattern' }).optional(),
+  /** Only these participants (comma-separated ids; the payments list names its participants). */
+  ids: z
+    .string()
+    .max(MAX_LISTED_IDS * 37, { error: 'Size' })
+    .transform((value) => value.split(',').filter((id) => id !== ''))
+    .pipe(z.array(Uuid).max(MAX_LISTED_IDS, { error: 'Size' }))
+    .optional(),
   page: queryInteger().default(0),
   size: queryInteger({ min: 1, max: PARTICIPANTS_MAX_PAGE_SIZE }).default(PARTICIPANTS_PAGE_SIZE),
 });

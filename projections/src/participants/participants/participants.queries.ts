@@ -19,6 +19,7 @@ export interface ParticipantFilter {
   /** Matches first name, last name or e-mail address, any case. */
   readonly text?: string | undefined;
   readonly status?: ParticipantStatus | undefined;
+  readonly ids?: readonly string[] | undefined;
   readonly page: number;
   readonly size: number;
 }
@@ -27,10 +28,12 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) =>
 
 function filtered(db: Kysely<Database>, sessionId: string, filter: Omit<ParticipantFilter, 'page' | 'size'>) {
   let query = db.selectFrom('participants as p').where('p.session_id', '=', sessionId);
-  query = filter.status
-    ? query.where('p.status', '=', filter.status)
-    : query.where('p.status', '<>', 'CANCELLED');
+  // Named by id, cancelled registrations are found too (a payment may name one).
+  if (filter.status) query = query.where('p.status', '=', filter.status);
+  else if (!filter.ids) query = query.where('p.status', '<>', 'CANCELLED');
   if (filter.level) query = query.where('p.level', '=', filter.level);
+  if (filter.ids)
+    query = filter.ids.length > 0 ? query.where('p.id', 'in', filter.ids) : query.where(sql<boolean>`false`);
   if (filter.text) {
     const pattern = likePattern(filter.text);
     query = query.where((eb) =>
