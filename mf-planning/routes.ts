@@ -83,5 +83,12 @@ export const PLANNING_REMOTE = {
       source: './src/routes/RegistrationFormRoute.tsx',
       authorities: roles(FORM_EDITORS),
     },
+    {
+      // /session-invitation?session={id}: any signed-in user confirms they come (spec §2).
+      segment: 'session-invitation',
+      module: 'SessionInvitationRoute',
+      source: './src/routes/SessionInvitationRoute.tsx',
+      authorities: [],
+    },
   ],
 } satisfies RemoteDeclaration;

@@ -1,134 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { WebServers } from '@cenacle/shell/serve';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { waitForMail } from './support/mail.ts';
-import { ADMIN, signInContext } from './support/sign-in.ts';
+import { FORM_ITEMS, Staff } from './support/staff-api.ts';
 import { serveWeb } from './support/web.ts';
 
 const DAY_MS = 86_400_000;
 const ALREADY_REGISTERED = 'Ten adres e-mail jest już zapisany na tę sesję.';
-const ROOM = randomUUID();
-const MEALS = randomUUID();
-const NOTE = randomUUID();
 
 /** Text of an element with the non-breaking spaces of Polish number formatting made plain. */
 async function text(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').replace(/\u00a0|\u202f/g, ' ').trim();
-}
-
-interface Participant {
-  readonly email: string;
-  readonly level: string;
-  readonly price: number;
-  readonly questions: readonly { readonly id: string; readonly value: string }[];
-  readonly children: readonly { readonly firstname: string; readonly age: number }[];
-}
-
-/** The staff's side, through the API: a session of the demo branch, priced, with a form, published. */
-class Staff {
-  constructor(
-    private readonly request: APIRequestContext,
-    private readonly shellUrl: string,
-    private readonly token: string,
-  ) {}
-
-  static async signIn(context: BrowserContext, shellUrl: string): Promise<Staff> {
-    await signInContext(context, shellUrl, ADMIN);
-    const token = (await context.cookies(shellUrl)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    return new Staff(context.request, shellUrl, decodeURIComponent(token));
-  }
-
-  private async post(path: string, data: object): Promise<unknown> {
-    const response = await this.request.post(`${this.shellUrl}${path}`, {
-      data,
-      headers: { 'X-XSRF-TOKEN': this.token },
-    });
-    if (!response.ok())
-      throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
-    return response.headers()['content-type']?.includes('json') ? response.json() : null;
-  }
-
-  async planSession(levels: string[]): Promise<string> {
-    const branches = (await (await this.request.get(`${this.shellUrl}/api/branches`)).json()) as {
-      id: { value: string };
-    }[];
-    const branchId = branches[0]?.id.value;
-    if (!branchId) throw new Error('No branch in the demo data');
-    const session = (await this.post('/api/school-session/', {
-      season: 'SUMMER',
-      dateFrom: '2031-07-01',
-      dateTo: '2031-07-07',
-      levels: levels.map((name) => ({ name })),
-      branchId: { value: branchId },
-    })) as { id: { value: string } };
-    return session.id.value;
-  }
-
-  async participants(sessionId: string): Promise<Participant[]> {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const response = await this.request.get(`${this.shellUrl}/api/session-registrations/${sessionId}`);
-      const page = (await response.json()) as { items: Participant[] };
-      if (page.items.length > 0) return page.items;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return [];
-  }
-
-  async price(sessionId: string, type: string, value: number, ages?: [number, number]): Promise<void> {
-    await this.post('/api/session-price/', {
-      session: { value: sessionId },
-      type,
-      value,
-      ...(ages ? { ageFrom: ages[0], ageTo: ages[1] } : {}),
-    });
-  }
-
-  async form(sessionId: string): Promise<void> {
-    await this.post(`/api/registration-form/${sessionId}`, {
-      title: 'Rekolekcje letnie nad morzem',
-      description: '<p>Zapisz się, proszę, do końca maja.</p>',
-      successTitle: 'Do zobaczenia nad morzem!',
-      successContent: '<p>Potwierdzenie wysłaliśmy e-mailem.</p>',
-      items: [
-        {
-          id: ROOM,
-          type: 'RADIO',
-          question: 'Nocleg',
-          options: ['150 zł - pokój', '100 zł - namiot'],
-          required: true,
-        },
-        { id: MEALS, type: 'CHECKBOX', question: 'Posiłki', options: ['30 zł - obiad', '20 zł - kolacja'] },
-        { id: NOTE, type: 'TEXT', question: 'Skąd jesteś?' },
-      ],
-    });
-  }
-
-  async publish(sessionId: string, deadline: Date, capacity: number | null = null): Promise<void> {
-    await this.post('/api/publicsession/', {
-      id: { value: sessionId },
-      registrationDeadline: deadline.toISOString(),
-      capacity,
-    });
-    // The registration call reads the session's window from the public-sessions read model.
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const page = await this.request.get(`${this.shellUrl}/api/publicsession/${sessionId}`);
-      if (page.ok() && ((await page.json()) as { capacity: number | null }).capacity === capacity) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`The public page of ${sessionId} did not show`);
-  }
-
-  /** Someone registers through the public call (no mail), taking a place. */
-  async registerSomeone(sessionId: string, email: string): Promise<void> {
-    await this.post(`/api/session-registration/${sessionId}?withoutMail=true`, {
-      firstname: 'Pierwsza',
-      lastname: 'Osoba',
-      email,
-      level: 'I',
-    });
-  }
 }
 
 describe('The public registration page (mf-public), for an anonymous visitor', () => {
@@ -249,7 +132,9 @@ describe('The public registration page (mf-public), for an anonymous visitor', (
     // The server priced it with the same function as the page, from what the page sent.
     const [participant] = await staff.participants(openSession);
     expect(participant).toMatchObject({ email: 'maria.zielinska@example.org', level: 'II', price: 400 });
-    expect(participant?.questions.map((q) => q.id).sort()).toEqual([ROOM, MEALS, NOTE].sort());
+    expect(participant?.questions.map((q) => q.id).sort()).toEqual(
+      [FORM_ITEMS.room, FORM_ITEMS.meals, FORM_ITEMS.note].sort(),
+    );
     expect(participant?.children).toMatchObject([{ firstname: 'Jaś', age: 4 }]);
   });
 

@@ -15,11 +15,12 @@ const useStyles = makeStyles({
 interface PaymentRowProps {
   readonly payment: Payment;
   readonly currencySign: string;
+  readonly participantName: string | null;
   readonly onCorrect: (payment: Payment) => void;
   readonly onVoid: (payment: Payment) => void;
 }
 
-export function PaymentRow({ payment, currencySign, onCorrect, onVoid }: PaymentRowProps) {
+export function PaymentRow({ payment, currencySign, participantName, onCorrect, onVoid }: PaymentRowProps) {
   const styles = useStyles();
   const { t } = useTranslation('accounting');
   const expense = isExpense(payment.category);
@@ -37,6 +38,7 @@ export function PaymentRow({ payment, currencySign, onCorrect, onVoid }: Payment
       >
         {formatMoney(payment.value, currencySign)}
       </TableCell>
+      <TableCell data-testid="payment-participant">{participantName ?? ''}</TableCell>
       <TableCell title={payment.description ?? undefined} data-testid="payment-description">
         {shorten(payment.description, DESCRIPTION_PREVIEW_LENGTH)}
       </TableCell>

@@ -13,6 +13,8 @@ const useStyles = makeStyles({
 interface PaymentsTableProps {
   readonly payments: readonly Payment[];
   readonly currencySign: string;
+  /** The name of the participant a payment names (null: none). */
+  readonly participantName: (payment: Payment) => string | null;
   readonly onCorrect: (payment: Payment) => void;
   readonly onVoid: (payment: Payment) => void;
 }
@@ -27,6 +29,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
           <TableHeaderCell className={styles.date}>{t('list.date')}</TableHeaderCell>
           <TableHeaderCell>{t('list.category')}</TableHeaderCell>
           <TableHeaderCell className={styles.amount}>{t('list.amount')}</TableHeaderCell>
+          <TableHeaderCell>{t('list.participant')}</TableHeaderCell>
           <TableHeaderCell>{t('list.description')}</TableHeaderCell>
           <TableHeaderCell className={styles.actions}>{t('list.actions')}</TableHeaderCell>
         </TableRow>
@@ -37,6 +40,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
             key={payment.id.value}
             payment={payment}
             currencySign={props.currencySign}
+            participantName={props.participantName(payment)}
             onCorrect={props.onCorrect}
             onVoid={props.onVoid}
           />

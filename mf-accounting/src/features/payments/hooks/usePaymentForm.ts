@@ -1,8 +1,11 @@
 import { notify, useContractForm } from '@cenacle/kit';
 import type { Payment } from '@cenacle/shared-domain/accounting/contracts';
+import type { NamedParticipant } from '../../dues/api/dues.api.ts';
 import { useSavePayment } from './useSavePayment.ts';
 
 export interface PaymentFormValues {
+  /** Whom the payment is from; none for the session's other income and expenses. */
+  readonly participant: NamedParticipant | null;
   readonly category: string;
   /** As typed; a comma is accepted as the decimal separator. */
   readonly amount: string;
@@ -15,9 +18,28 @@ export function parseAmount(text: string): number | null {
   return normalized === '' ? null : Number(normalized);
 }
 
-function initialValues(payment: Payment | null): PaymentFormValues {
-  if (!payment) return { category: '', amount: '', description: '' };
+/** What a new payment starts from: the participant it is for and what they still owe, when known. */
+export interface PaymentPreset {
+  readonly participant: NamedParticipant;
+  readonly amount?: number;
+}
+
+function initialValues(
+  payment: Payment | null,
+  preset: PaymentPreset | null,
+  named: NamedParticipant | null,
+): PaymentFormValues {
+  if (!payment) {
+    return {
+      participant: preset?.participant ?? null,
+      // A servant on the session pays his place: BUY_IN unless the user picks otherwise (spec §4).
+      category: preset?.participant.servant ? 'BUY_IN' : '',
+      amount: preset?.amount ? String(preset.amount) : '',
+      description: '',
+    };
+  }
   return {
+    participant: named,
     category: payment.category,
     amount: String(Math.abs(payment.value)),
     description: payment.description ?? '',
@@ -33,15 +55,21 @@ const loadContract = () =>
  * required, amount bounds and decimals) before it is sent. The amount is entered positive and the
  * category decides the sign on the server.
  */
-export function usePaymentForm(sessionId: string, payment: Payment | null, onSaved: () => void) {
+export function usePaymentForm(
+  sessionId: string,
+  payment: Payment | null,
+  onSaved: () => void,
+  preset: PaymentPreset | null = null,
+  named: NamedParticipant | null = null,
+) {
   const save = useSavePayment(sessionId);
   return useContractForm({
-    initial: initialValues(payment),
+    initial: initialValues(payment, preset, named),
     schema: loadContract,
     fields: { amount: 'value' },
     toInput: (values: PaymentFormValues) => ({
       ...(payment ? { id: payment.id, version: payment.version } : {}),
-      participant: payment?.participant ?? null,
+      participant: values.participant ? { id: { value: values.participant.id } } : null,
       category: values.category || null,
       value: parseAmount(values.amount),
       description: values.description.trim() || null,
