@@ -1,6 +1,7 @@
 import type { RemoteDeclaration } from '@cenacle/kit/routes';
 import { MAIL_ACCOUNT_READERS, OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
 import { BRANCH_EDITORS, LEVEL_KEEPERS } from '@cenacle/shared-domain/organisation/rules';
+import { PARTICIPANT_MAILERS } from '@cenacle/shared-domain/participants/rules';
 import { FORM_EDITORS } from '@cenacle/shared-domain/registration/rules';
 import { roles, STAFF_AUTHORITIES } from '@cenacle/shared-domain/rules';
 
@@ -82,6 +83,13 @@ export const PLANNING_REMOTE = {
       module: 'RegistrationFormRoute',
       source: './src/routes/RegistrationFormRoute.tsx',
       authorities: roles(FORM_EDITORS),
+    },
+    {
+      // /participant-mails?session={id}: reached from the participants page (spec §2).
+      segment: 'participant-mails',
+      module: 'ParticipantMailsRoute',
+      source: './src/routes/ParticipantMailsRoute.tsx',
+      authorities: roles(PARTICIPANT_MAILERS),
     },
     {
       // /session-invitation?session={id}: any signed-in user confirms they come (spec §2).
