@@ -25,9 +25,7 @@ export const cancelRegistrationRoute = commandRoute({
       type: 'CancelRegistration',
       data: { sessionId, participantId: id, window },
     });
-    for (const event of result.events) {
-      if (event.type === 'ParticipantPromoted') await mailPromoted(deps, run, event.data);
-    }
+    await mailPromoted(deps, run, result.events);
     return {
       status: 200,
       alert: {

@@ -59,14 +59,18 @@ export async function mailRegistration(
   return mailParticipant(deps, run, to, 'registrationConfirmed', { price });
 }
 
-/** Tells someone who waited that a place is theirs now. */
+/** Tells each one who waited and was promoted by these events (a cancellation's) that a place is theirs. */
 export async function mailPromoted(
   deps: Deps,
   run: RunCommand,
-  promoted: { readonly sessionId: string; readonly participantId: string },
+  events: readonly { readonly type: string; readonly data: unknown }[],
 ): Promise<void> {
-  const participant = await participantById(deps.db, promoted.participantId);
-  if (!participant) return;
-  const { firstname, email, language } = participant;
-  await mailParticipant(deps, run, { ...promoted, firstname, email, language }, 'waitingPlaceGranted');
+  for (const event of events) {
+    if (event.type !== 'ParticipantPromoted') continue;
+    const promoted = event.data as { readonly sessionId: string; readonly participantId: string };
+    const participant = await participantById(deps.db, promoted.participantId);
+    if (!participant) continue;
+    const { firstname, email, language } = participant;
+    await mailParticipant(deps, run, { ...promoted, firstname, email, language }, 'waitingPlaceGranted');
+  }
 }

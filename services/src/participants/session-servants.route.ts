@@ -89,9 +89,7 @@ export const removeSessionServantRoute = commandRoute({
       type: 'WithdrawServant',
       data: { sessionId, userId, window },
     });
-    for (const event of result.events) {
-      if (event.type === 'ParticipantPromoted') await mailPromoted(deps, run, event.data);
-    }
+    await mailPromoted(deps, run, result.events);
     return { status: 200, alert: { key: 'participants.messages.servant-removed', param: userId } };
   },
 });
