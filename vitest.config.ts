@@ -17,11 +17,10 @@ export default defineConfig({
           name: 'int',
           include: ['**/*.int.spec.ts'],
           exclude,
-          // Each file gets its own database, API and projections process. One file at a time: with
-          // every context's projectors each holding its advisory-lock connection, two files at once
-          // went past PostgreSQL's default 100 connections.
+          // Each file gets its own database, API and projections process (whose projectors share one
+          // advisory-lock connection). Two files at a time on this machine's two cores.
           pool: 'forks',
-          maxWorkers: 1,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -10,25 +10,37 @@ const HEARTBEAT_MS = 2_000;
 /** A heartbeat that hangs this long (a half-open connection) counts as a lost lock. */
 const QUERY_TIMEOUT_MS = 5_000;
 
+/** One projector's advisory lock, held on a lock session's connection. */
+export interface ProjectorLock {
+  /** Settles once the lock can no longer be held: its connection is gone or the lock was closed. */
+  readonly lost: Promise<void>;
+  readonly isDead: boolean;
+  readonly isHeld: boolean;
+  /** True when the lock is now held here; false when another session holds it. */
+  tryAcquire(): Promise<boolean>;
+  /** Gives the lock back; the handle may try again. */
+  release(): Promise<void>;
+  /** Gives the lock back for good (the session's connection stays for the other locks). */
+  close(): Promise<void>;
+}
+
 /**
- * A dedicated connection for one projector's session-level advisory lock: the lock lives exactly as
- * long as this connection, so a crashed or partitioned runner frees it for a standby. While the lock
- * is held, a heartbeat notices a dead connection; `lost` then settles and the runner stops projecting.
+ * A dedicated connection for session-level advisory locks: a lock lives exactly as long as this
+ * connection, so a crashed or partitioned process frees its locks for a standby. One session holds
+ * the locks of every projector of a runner (one connection, not one per projector). While any lock
+ * is held, a heartbeat notices a dead connection; `lost` then settles and every holder stops.
  */
-export class LockConnection {
+export class LockSession {
   private readonly client: pg.Client;
   private connected: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
-  private held = false;
+  private readonly held = new Set<string>();
   private signalLost!: () => void;
   private dead = false;
   /** Settles once the connection is gone (error, end, failed heartbeat, or `close`). */
   readonly lost: Promise<void>;
 
-  constructor(
-    config: pg.ClientConfig,
-    private readonly key: string,
-  ) {
+  constructor(config: pg.ClientConfig) {
     this.lost = new Promise((resolve) => {
       this.signalLost = resolve;
     });
@@ -46,47 +58,49 @@ export class LockConnection {
     return this.dead;
   }
 
-  get isHeld(): boolean {
-    return this.held && !this.dead;
+  /** A handle on the lock `key` through this session. */
+  lock(key: string): ProjectorLock {
+    return new SessionLock(this, key);
   }
 
-  /** True when this connection now holds the lock; false when another session does. */
-  async tryAcquire(): Promise<boolean> {
+  holds(key: string): boolean {
+    return this.held.has(key) && !this.dead;
+  }
+
+  async tryAcquire(key: string): Promise<boolean> {
     if (this.dead) return false;
     this.connected ??= this.client.connect().then(() => undefined);
     try {
       await this.connected;
       const { rows } = await this.client.query<{ locked: boolean }>(
         'SELECT pg_try_advisory_lock($1) AS locked',
-        [this.key],
+        [key],
       );
-      this.held = rows[0]?.locked === true;
+      if (rows[0]?.locked !== true) return false;
     } catch {
       this.markDead();
       return false;
     }
-    if (this.held) this.startHeartbeat();
-    return this.held;
+    this.held.add(key);
+    this.startHeartbeat();
+    return !this.dead;
   }
 
-  /** Gives the lock back and keeps the connection for the next attempt. */
-  async release(): Promise<void> {
-    this.stopHeartbeat();
-    if (!this.held || this.dead) return;
-    this.held = false;
-    await this.client.query('SELECT pg_advisory_unlock($1)', [this.key]).catch(() => this.markDead());
+  async release(key: string): Promise<void> {
+    if (!this.held.delete(key) || this.dead) return;
+    if (this.held.size === 0) this.stopHeartbeat();
+    await this.client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => this.markDead());
   }
 
-  /** Ends the connection; the server drops the lock with it. */
+  /** Ends the connection; the server drops every lock with it. */
   async close(): Promise<void> {
-    this.stopHeartbeat();
     const wasConnected = this.connected !== null;
     this.markDead();
     if (wasConnected) await this.client.end().catch(() => undefined);
   }
 
   private startHeartbeat(): void {
-    this.stopHeartbeat();
+    if (this.heartbeat) return;
     this.heartbeat = setInterval(() => {
       this.client.query('SELECT 1').catch(() => this.markDead());
     }, HEARTBEAT_MS);
@@ -101,8 +115,67 @@ export class LockConnection {
   private markDead(): void {
     if (this.dead) return;
     this.dead = true;
-    this.held = false;
+    this.held.clear();
     this.stopHeartbeat();
     this.signalLost();
+  }
+}
+
+class SessionLock implements ProjectorLock {
+  private closed = false;
+  private signalClosed!: () => void;
+  readonly lost: Promise<void>;
+
+  constructor(
+    private readonly session: LockSession,
+    private readonly key: string,
+  ) {
+    const closed = new Promise<void>((resolve) => {
+      this.signalClosed = resolve;
+    });
+    this.lost = Promise.race([session.lost, closed]);
+  }
+
+  get isDead(): boolean {
+    return this.closed || this.session.isDead;
+  }
+
+  get isHeld(): boolean {
+    return !this.closed && this.session.holds(this.key);
+  }
+
+  tryAcquire(): Promise<boolean> {
+    return this.isDead ? Promise.resolve(false) : this.session.tryAcquire(this.key);
+  }
+
+  release(): Promise<void> {
+    return this.session.release(this.key);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.release();
+    this.closed = true;
+    this.signalClosed();
+  }
+}
+
+/**
+ * The lock session every projector of a runner shares: one connection for all their locks, opened
+ * again (for every projector) once it has died.
+ */
+export class SharedLocks {
+  private session: LockSession | null = null;
+
+  constructor(private readonly config: pg.ClientConfig) {}
+
+  lock(key: string): ProjectorLock {
+    if (!this.session || this.session.isDead) this.session = new LockSession(this.config);
+    return this.session.lock(key);
+  }
+
+  async close(): Promise<void> {
+    await this.session?.close();
+    this.session = null;
   }
 }

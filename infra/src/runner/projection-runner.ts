@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Database } from '../db/schema.ts';
 import type { EventStore, Position } from '../eventstore/port.ts';
+import { SharedLocks } from './advisory-lock.ts';
 import { ReadModelNotifier } from './notifier.ts';
 import { consoleLogger, type ProjectionLogger, type Projector } from './projector.ts';
 import { ProjectorWorker, type WorkerState } from './projector-worker.ts';
@@ -40,6 +41,7 @@ export interface ProjectionRunnerOptions {
 export class ProjectionRunner {
   private readonly workers: ProjectorWorker[];
   private readonly notifier: ReadModelNotifier;
+  private readonly locks: SharedLocks;
   private readonly logger: ProjectionLogger;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
@@ -47,10 +49,11 @@ export class ProjectionRunner {
     if (names.size !== options.projectors.length) throw new Error('Projector names must be unique');
     this.logger = options.logger ?? consoleLogger;
     this.notifier = new ReadModelNotifier(options.pool, this.logger);
+    this.locks = new SharedLocks(options.pool.options);
     const deps = {
       store: options.store,
       db: options.db,
-      lockConfig: options.pool.options,
+      locks: this.locks,
       batchSize: options.batchSize,
       standbyRetryMs: options.standbyRetryMs ?? 1_000,
       errorRetryMs: options.errorRetryMs ?? 1_000,
@@ -77,6 +80,7 @@ export class ProjectionRunner {
   /** Lets batches in flight commit, frees the locks (a standby elsewhere takes over) and sends the last NOTIFYs. */
   async stop(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.stop()));
+    await this.locks.close();
     await this.notifier.flush();
   }
 

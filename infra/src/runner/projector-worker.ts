@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import type pg from 'pg';
 import { readCheckpoint } from '../db/checkpoints.ts';
 import { readProjectionFailure, recordProjectionFailure } from '../db/projection-failures.ts';
 import type { Database } from '../db/schema.ts';
 import { comparePositions, type EventStore, formatPosition, type Position } from '../eventstore/port.ts';
-import { LockConnection, projectorLockKey } from './advisory-lock.ts';
+import { type ProjectorLock, projectorLockKey, type SharedLocks } from './advisory-lock.ts';
 import { commitIsolatingFailure, EventApplyError, errorMessage } from './apply-failure.ts';
 import { ensureCheckpoint, StaleCheckpointError } from './checkpoint.ts';
 import { FailurePolicy } from './failure-policy.ts';
@@ -14,7 +13,8 @@ import { sleep } from './sleep.ts';
 export interface WorkerDeps {
   readonly store: EventStore;
   readonly db: Kysely<Database>;
-  readonly lockConfig: pg.ClientConfig;
+  /** The runner's lock session: one connection for the locks of all its projectors. */
+  readonly locks: SharedLocks;
   readonly batchSize: number | undefined;
   readonly standbyRetryMs: number;
   readonly errorRetryMs: number;
@@ -42,7 +42,7 @@ export class ProjectorWorker {
   private readonly handles: ReadonlySet<string>;
   private readonly policy: FailurePolicy;
   private loop: Promise<void> | null = null;
-  private lock: LockConnection | null = null;
+  private lock: ProjectorLock | null = null;
   state: WorkerState = 'standby';
 
   constructor(
@@ -70,7 +70,7 @@ export class ProjectorWorker {
     try {
       while (!signal.aborted) {
         if (this.lock?.isDead) await this.lock.close();
-        if (!this.lock || this.lock.isDead) this.lock = new LockConnection(this.deps.lockConfig, key);
+        if (!this.lock || this.lock.isDead) this.lock = this.deps.locks.lock(key);
         const lock = this.lock;
         const acquired = await lock.tryAcquire();
         this.deps.lockAttempted(this.projector.name, acquired);
@@ -95,7 +95,7 @@ export class ProjectorWorker {
   }
 
   /** Subscribes from the stored checkpoint; resubscribes after a stale checkpoint or an error. */
-  private async runActive(lock: LockConnection): Promise<void> {
+  private async runActive(lock: ProjectorLock): Promise<void> {
     const name = this.projector.name;
     const signal = this.stopping.signal;
     while (!signal.aborted && lock.isHeld) {
@@ -122,7 +122,7 @@ export class ProjectorWorker {
    * checkpoint (which forgets the failure), the lock is lost, or the worker stops. Then the caller
    * subscribes again, and a fixed projector or emptied tables may let the event apply.
    */
-  private async stayFailed(error: EventApplyError, lock: LockConnection): Promise<void> {
+  private async stayFailed(error: EventApplyError, lock: ProjectorLock): Promise<void> {
     const name = this.projector.name;
     const { event } = error;
     try {
@@ -163,7 +163,7 @@ export class ProjectorWorker {
   }
 
   /** One subscription, until it fails, the lock is lost or the worker stops; answers the failure. */
-  private async subscribeUntilInterrupted(lock: LockConnection): Promise<{ error: unknown } | null> {
+  private async subscribeUntilInterrupted(lock: ProjectorLock): Promise<{ error: unknown } | null> {
     const { store, db } = this.deps;
     const name = this.projector.name;
     const watching = new AbortController();

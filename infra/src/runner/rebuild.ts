@@ -4,7 +4,7 @@ import { checkpointReached, readCheckpoint } from '../db/checkpoints.ts';
 import { readProjectionFailure, recordProjectionFailure } from '../db/projection-failures.ts';
 import type { Database } from '../db/schema.ts';
 import { type EventStore, formatPosition, type Position } from '../eventstore/port.ts';
-import { LockConnection, projectorLockKey } from './advisory-lock.ts';
+import { LockSession, projectorLockKey } from './advisory-lock.ts';
 import { commitIsolatingFailure, EventApplyError, errorMessage } from './apply-failure.ts';
 import { resetProjector } from './checkpoint.ts';
 import type { Projector } from './projector.ts';
@@ -45,7 +45,8 @@ export async function rebuildProjector(deps: RebuildDeps, projector: Projector):
   const head = await deps.store.headPosition();
   await resetProjector(deps.db, projector);
   const deadline = started + (deps.timeoutMs ?? 600_000);
-  const lock = new LockConnection(deps.pool.options, projectorLockKey(projector.name));
+  const session = new LockSession(deps.pool.options);
+  const lock = session.lock(projectorLockKey(projector.name));
   try {
     for (;;) {
       if (await lock.tryAcquire()) {
@@ -82,7 +83,7 @@ export async function rebuildProjector(deps: RebuildDeps, projector: Projector):
       await sleep(WAIT_POLL_MS);
     }
   } finally {
-    await lock.close();
+    await session.close();
   }
 }
 
