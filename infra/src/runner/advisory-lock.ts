@@ -35,6 +35,8 @@ export class LockSession {
   private connected: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private readonly held = new Set<string>();
+  /** The client's queries, one after the other (a pg client runs one query at a time). */
+  private queue: Promise<unknown> = Promise.resolve();
   private signalLost!: () => void;
   private dead = false;
   /** Settles once the connection is gone (error, end, failed heartbeat, or `close`). */
@@ -72,10 +74,9 @@ export class LockSession {
     this.connected ??= this.client.connect().then(() => undefined);
     try {
       await this.connected;
-      const { rows } = await this.client.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_lock($1) AS locked',
-        [key],
-      );
+      const { rows } = await this.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+        key,
+      ]);
       if (rows[0]?.locked !== true) return false;
     } catch {
       this.markDead();
@@ -89,7 +90,16 @@ export class LockSession {
   async release(key: string): Promise<void> {
     if (!this.held.delete(key) || this.dead) return;
     if (this.held.size === 0) this.stopHeartbeat();
-    await this.client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => this.markDead());
+    await this.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => this.markDead());
+  }
+
+  private query<R extends pg.QueryResultRow>(
+    text: string,
+    values: unknown[] = [],
+  ): Promise<pg.QueryResult<R>> {
+    const next = this.queue.then(() => this.client.query<R>(text, values));
+    this.queue = next.catch(() => undefined);
+    return next;
   }
 
   /** Ends the connection; the server drops every lock with it. */
@@ -102,7 +112,7 @@ export class LockSession {
   private startHeartbeat(): void {
     if (this.heartbeat) return;
     this.heartbeat = setInterval(() => {
-      this.client.query('SELECT 1').catch(() => this.markDead());
+      this.query('SELECT 1').catch(() => this.markDead());
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
   }
