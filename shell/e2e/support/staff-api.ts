@@ -156,4 +156,9 @@ export class Staff {
     }
     throw new Error(`The participants of ${sessionId} did not show`);
   }
+
+  /** Copies a session's registration form onto another session. */
+  async copyForm(targetSessionId: string, sourceSessionId: string): Promise<void> {
+    await this.post(`/api/registration-form/${targetSessionId}/copy-from/${sourceSessionId}`, {});
+  }
 }
