@@ -73,7 +73,9 @@ describe('Branch configuration, through the real API', () => {
     const description = dialog.getByRole('textbox', { name: 'Opis' });
     await description.click();
     await page.keyboard.type('Wspólnota ');
-    await dialog.getByRole('button', { name: 'Pogrubienie' }).click();
+    const bold = dialog.getByRole('button', { name: 'Pogrubienie' });
+    await bold.click();
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.type('nad morzem');
     await dialog.getByTestId('branch-photo-input').setInputFiles({
       name: 'gdansk.png',

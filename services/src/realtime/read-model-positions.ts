@@ -52,8 +52,10 @@ export class ReadModelPositions extends EventEmitter<{ change: [ReadModelChange]
       if (change && position) this.advance(change.projection, position);
     });
     client.on('error', () => {
-      client.release(true);
+      // Closing released it already (the server may still drop it afterwards), or an error came twice.
+      if (this.client !== client) return;
       this.client = null;
+      client.release(true);
       if (!this.closed) setTimeout(() => void this.connect().catch(() => undefined), 500);
     });
     await client.query(`LISTEN ${READ_MODEL_CHANGED_CHANNEL}`);

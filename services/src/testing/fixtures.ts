@@ -50,10 +50,43 @@ export interface DemoApi {
   readonly branchId: string;
 }
 
+/**
+ * Waits until the demo session's registration form and participants can be read: the demo facts the
+ * tests build on. The start already waited for every projector's position; this asks the read models
+ * themselves, and a failure says what the projections process printed.
+ */
+async function demoFactsReadable(api: TestApi, admin: SignedIn, sessionId: string): Promise<void> {
+  const readable = async () => {
+    const [form, participants] = await Promise.all([
+      api.app.inject({ method: 'GET', url: `/api/registration-form/${sessionId}` }),
+      api.app.inject({
+        method: 'GET',
+        url: `/api/session-registrations/${sessionId}?size=1`,
+        headers: admin.headers,
+      }),
+    ]);
+    const saved = form.statusCode === 200 && (form.json() as { saved?: boolean }).saved === true;
+    const listed =
+      participants.statusCode === 200 && ((participants.json() as { total?: number }).total ?? 0) > 0;
+    return saved && listed;
+  };
+  await waitForValue(
+    'the demo form and participants',
+    async () => ((await readable()) ? true : null),
+    30_000,
+  ).catch((error: unknown) => {
+    throw new Error(
+      `${String(error)}; the projections process printed:\n${api.projections.output.slice(-4000)}`,
+    );
+  });
+}
+
 /** An API of its own with the demo data, signed in as the demo admin and servant. */
 export async function openDemoApi(): Promise<DemoApi> {
   const api = await startTestApi();
   const admin = await loginWhenReady(api.login, 'admin', 'admin');
   const servant = await loginWhenReady(api.login, 'servant', 'servant');
-  return { api, admin, servant, ...(await demoSession(api.app, admin)) };
+  const demo = await demoSession(api.app, admin);
+  await demoFactsReadable(api, admin, demo.sessionId);
+  return { api, admin, servant, ...demo };
 }

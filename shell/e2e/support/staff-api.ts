@@ -27,6 +27,9 @@ export class Staff {
     return new Staff(context.request, shellUrl, decodeURIComponent(token));
   }
 
+  /** The log position of the last write, which a read may name to see it (read your writes). */
+  private lastPosition = '';
+
   private async post(path: string, data: object): Promise<unknown> {
     const response = await this.request.post(`${this.shellUrl}${path}`, {
       data,
@@ -34,7 +37,21 @@ export class Staff {
     });
     if (!response.ok())
       throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
+    this.lastPosition = response.headers()['app-log-position'] ?? '';
     return response.headers()['content-type']?.includes('json') ? response.json() : null;
+  }
+
+  /**
+   * Reads `path` once its read models hold the last write: the registration calls price a
+   * registration from the price list and the form as the read models know them.
+   */
+  private async readOwnWrite(path: string): Promise<void> {
+    const separator = path.includes('?') ? '&' : '?';
+    const response = await this.request.get(
+      `${this.shellUrl}${path}${separator}position=${this.lastPosition}`,
+    );
+    if (!response.ok() || response.headers()['app-read-model-stale'] === 'true')
+      throw new Error(`GET ${path} did not see the last write (${response.status()})`);
   }
 
   async planSession(
@@ -73,6 +90,7 @@ export class Staff {
       value,
       ...(ages ? { ageFrom: ages[0], ageTo: ages[1] } : {}),
     });
+    await this.readOwnWrite(`/api/session-prices?session=${sessionId}`);
   }
 
   async form(sessionId: string): Promise<void> {
@@ -98,6 +116,7 @@ export class Staff {
         { id: FORM_ITEMS.note, type: 'TEXT', question: 'Skąd jesteś?' },
       ],
     });
+    await this.readOwnWrite(`/api/registration-form/${sessionId}`);
   }
 
   async publish(sessionId: string, deadline: Date, capacity: number | null = null): Promise<void> {

@@ -58,6 +58,8 @@ export default function RichTextEditor(props: {
       size="small"
       appearance={active?.[name] ? 'primary' : 'subtle'}
       aria-pressed={active?.[name] ?? false}
+      // Keep the focus and the selection in the editor: a click on a tool must not blur the text.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={() => run()}
     >
       {label}
