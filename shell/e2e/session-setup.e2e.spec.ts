@@ -128,10 +128,15 @@ describe('Session setup: edit, price list and publication, through the real API'
     await form.getByText('Nieprawidłowa długość lub wartość.').first().waitFor();
     await form.getByLabel('Liczba miejsc').fill('25');
     await form.getByLabel('Termin zapisów').fill('2030-01-31T18:00');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/publicsession/') && r.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Opublikuj' }).click();
+    const position = (await (await saved).headerValue('app-log-position')) ?? '';
     await page.getByText('Sesję opublikowano.').first().waitFor();
 
-    const published = await apiCall('GET', `/api/publicsession/${sessionId}`);
+    // Read with the save's log position: the public-sessions read model may not have it yet.
+    const published = await apiCall('GET', `/api/publicsession/${sessionId}?position=${position}`);
     expect(published.status()).toBe(200);
     const page_ = (await published.json()) as {
       capacity: number;
