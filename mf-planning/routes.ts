@@ -14,6 +14,14 @@ export const PLANNING_REMOTE = {
   title: 'module',
   routes: [
     {
+      // The active session, or the branch configuration for administrators (spec §2 Dashboard).
+      segment: 'dashboard',
+      module: 'DashboardRoute',
+      source: './src/routes/DashboardRoute.tsx',
+      authorities: roles(['ADMIN', 'BRANCH_ADMIN', 'SERVANT']),
+      nav: 'nav.dashboard',
+    },
+    {
       segment: 'sessions',
       module: 'SessionsRoute',
       source: './src/routes/SessionsRoute.tsx',

@@ -64,7 +64,6 @@ function SessionSummary({ session }: { readonly session: SchoolSession }) {
 }
 
 function Presence({ sessionId }: { readonly sessionId: string }) {
-  const { t } = useTranslation('planning');
   const queryClient = useQueryClient();
   const participation = useQuery({
     queryKey: invitationKeys.participation(sessionId),
