@@ -1,5 +1,5 @@
 import type { WebServers } from '@cenacle/shell/serve';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { waitForMail } from './support/mail.ts';

@@ -4,7 +4,6 @@
  * Browser-safe (no zod): the public page and the server run the same functions.
  */
 import type { Authority } from '../common/authorities.ts';
-import { toMinorUnits } from '../common/bounds.ts';
 
 /** Item types of a registration form (spec §3 "Registration form item"). */
 export const FORM_ITEM_TYPES = [
