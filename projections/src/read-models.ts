@@ -6,6 +6,7 @@ import { mailReadModels } from './mail/index.ts';
 import { organisationReadModels } from './organisation/index.ts';
 import { participantsReadModels } from './participants/index.ts';
 import { registrationReadModels } from './registration/index.ts';
+import { responsibilitiesReadModels } from './responsibilities/index.ts';
 import type { ReadModel } from './runner/read-model.ts';
 
 /**
@@ -20,6 +21,7 @@ export const readModels: readonly ReadModel[] = [
   ...mailReadModels,
   ...participantsReadModels,
   ...registrationReadModels,
+  ...responsibilitiesReadModels,
 ];
 
 export const allProjectors: readonly Projector[] = readModels.map((r) => r.projector);

@@ -180,6 +180,36 @@ const ACCESS: Readonly<Record<string, Rule>> = {
     query: (demo) => `session=${demo.sessionId}`,
   },
   'GET /api/is-session-participant': { audience: 'signed-in', query: (demo) => `session=${demo.sessionId}` },
+  // Responsibilities: the staff of the session's branch; calls naming a responsibility are tried on an unknown one.
+  'GET /api/responsibilities': {
+    audience: LEDGER,
+    scoped: true,
+    query: (demo) => `session=${demo.sessionId}`,
+  },
+  'POST /api/responsibility/': {
+    audience: LEDGER,
+    scoped: true,
+    body: (demo) => ({ session: { value: demo.sessionId }, name: 'Macierz' }),
+  },
+  'DELETE /api/responsibility/:id': { audience: LEDGER },
+  'POST /api/user-responsibility': {
+    audience: LEDGER,
+    body: (demo) => ({
+      id: '00000000-0000-4000-8000-00000000cafe',
+      session: demo.sessionId,
+      user: demo.personId,
+    }),
+  },
+  'DELETE /api/user-responsibility': {
+    audience: LEDGER,
+    query: (demo) =>
+      `id=00000000-0000-4000-8000-00000000cafe&session=${demo.sessionId}&user=${demo.personId}`,
+  },
+  'POST /api/responsibilities/copy': {
+    audience: LEDGER,
+    scoped: true,
+    body: (demo) => ({ from: demo.sessionId, to: demo.sessionId }),
+  },
   'POST /api/document/upload': { audience: STAFF },
   'GET /api/file/:fileId': { audience: 'public' },
   'GET /api/image/:fileId': { audience: 'public' },
