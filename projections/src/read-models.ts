@@ -1,6 +1,7 @@
 import type { Migrations } from '@cenacle/infra/db/migrate.ts';
 import type { Projector } from '@cenacle/infra/runner/projector.ts';
 import { accountingReadModels } from './accounting/index.ts';
+import { conferencesReadModels } from './conferences/index.ts';
 import { identityReadModels } from './identity/index.ts';
 import { mailReadModels } from './mail/index.ts';
 import { organisationReadModels } from './organisation/index.ts';
@@ -22,6 +23,7 @@ export const readModels: readonly ReadModel[] = [
   ...participantsReadModels,
   ...registrationReadModels,
   ...responsibilitiesReadModels,
+  ...conferencesReadModels,
 ];
 
 export const allProjectors: readonly Projector[] = readModels.map((r) => r.projector);

@@ -1,4 +1,5 @@
 import { accounting } from './accounting/index.ts';
+import { conferences } from './conferences/index.ts';
 import type { ServicesContext } from './context.ts';
 import { files } from './files/index.ts';
 import { identity } from './identity/index.ts';
@@ -21,4 +22,5 @@ export const contexts: readonly ServicesContext[] = [
   participants,
   registration,
   responsibilities,
+  conferences,
 ];

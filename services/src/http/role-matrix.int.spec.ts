@@ -210,6 +210,35 @@ const ACCESS: Readonly<Record<string, Rule>> = {
     scoped: true,
     body: (demo) => ({ from: demo.sessionId, to: demo.sessionId }),
   },
+  // Conferences: the catalogue is the admins'; a session's assignments its branch's staff's; sending, branch admins'.
+  'GET /api/conferences': { audience: LEDGER, scoped: true, query: (demo) => `session=${demo.sessionId}` },
+  'POST /api/conference/': { audience: ['ADMIN'] },
+  'DELETE /api/conference/:id': { audience: ['ADMIN'] },
+  'POST /api/user-conference': {
+    audience: LEDGER,
+    scoped: true,
+    body: (demo) => ({
+      id: '00000000-0000-4000-8000-00000000cafe',
+      session: demo.sessionId,
+      user: demo.personId,
+    }),
+  },
+  'DELETE /api/user-conference': {
+    audience: LEDGER,
+    scoped: true,
+    query: (demo) =>
+      `id=00000000-0000-4000-8000-00000000cafe&session=${demo.sessionId}&user=${demo.personId}`,
+  },
+  'POST /api/user-conference/notify': {
+    audience: ['BRANCH_ADMIN'],
+    scoped: true,
+    body: (demo) => ({ session: demo.sessionId, conference: '00000000-0000-4000-8000-00000000cafe' }),
+  },
+  'POST /api/user-conference/copy': {
+    audience: LEDGER,
+    scoped: true,
+    body: (demo) => ({ from: demo.sessionId, to: demo.sessionId }),
+  },
   'POST /api/document/upload': { audience: STAFF },
   'GET /api/file/:fileId': { audience: 'public' },
   'GET /api/image/:fileId': { audience: 'public' },
