@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { WebServers } from '@cenacle/shell/serve';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { dragByKeyboard, dragByPointer } from './support/planner-drag.ts';
 import { ADMIN, signInContext } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
@@ -21,34 +22,6 @@ async function apiPost(context: BrowserContext, shellUrl: string, path: string, 
   });
   if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { id: { value: string } };
-}
-
-/** Drags by pointer from one element's centre to another's, in small steps as a hand does. */
-export async function dragByPointer(page: Page, from: Locator, to: Locator): Promise<void> {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('Nothing to drag, or nowhere to drop');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await expect.poll(() => to.getAttribute('data-over')).toBe('true');
-  await page.mouse.up();
-}
-
-/** Drags by keyboard: Space picks the servant up, arrows walk the drop places, Space drops him. */
-export async function dragByKeyboard(page: Page, chip: Locator, target: Locator): Promise<void> {
-  await chip.focus();
-  await page.keyboard.press('Space');
-  await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
-  // A press before dnd-kit's listener is attached is lost: press until the target is under him.
-  await expect
-    .poll(async () => {
-      await page.keyboard.press('ArrowRight');
-      return target.getAttribute('data-over');
-    })
-    .toBe('true');
-  await page.keyboard.press('Space');
 }
 
 describe('The responsibility planner, through the real API', () => {
