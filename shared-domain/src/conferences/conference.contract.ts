@@ -58,10 +58,8 @@ export const ConferenceListQuerySchema = z.object({
 });
 export const ConferenceParamsSchema = z.object({ id: Uuid });
 
-/** `POST /api/user-conference` (body) and `DELETE /api/user-conference` (query): `{id, session, user}`. */
-export const UserConferenceRequestSchema = z
-  .object({ id: Uuid, session: Uuid, user: Uuid })
-  .meta({ id: 'UserConferenceRequest' });
+/** `POST /api/user-conference` (body) and `DELETE /api/user-conference` (query): `{id, session, user}` (no schema id: a query string is described inline). */
+export const UserConferenceRequestSchema = z.object({ id: Uuid, session: Uuid, user: Uuid });
 export type UserConferenceRequest = z.input<typeof UserConferenceRequestSchema>;
 
 /** `POST /api/user-conference/notify {session, conference}`: mail the conference to its servants. */

@@ -61,9 +61,11 @@ export const ConnectionIdSchema = z
  * `POST /api/user-responsibility` (body) and `DELETE /api/user-responsibility` (query): a servant put
  * into, or taken out of, a responsibility of the session (`id` may name one level: `id__level`).
  */
-export const UserResponsibilityRequestSchema = z
-  .object({ id: ConnectionIdSchema, session: Uuid, user: Uuid })
-  .meta({ id: 'UserResponsibilityRequest' });
+export const UserResponsibilityRequestSchema = z.object({
+  id: ConnectionIdSchema,
+  session: Uuid,
+  user: Uuid,
+});
 export type UserResponsibilityRequest = z.input<typeof UserResponsibilityRequestSchema>;
 
 /** `POST /api/responsibilities/copy`: the responsibilities of `from` and their servants, into `to`. */
