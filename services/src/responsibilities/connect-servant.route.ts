@@ -1,5 +1,6 @@
 import { DomainError } from '@cenacle/shared-domain';
 import {
+  isPerLevel,
   RESPONSIBILITY_KEEPERS,
   responsibilityDecider,
   responsibilityStream,
@@ -25,6 +26,10 @@ export const connectServantRoute = commandRoute({
     const { responsibility, session } = await responsibilityToActOn(deps, user, responsibilityId);
     if (responsibility.sessionId !== body.session) {
       throw new DomainError('UNKNOWN_REFERENCE', 'error.responsibility.otherSession', {}, 'session');
+    }
+    // One level of a duty (`id__level`) only where the duty is kept per level.
+    if (body.id.level !== null && !isPerLevel(responsibility.type, responsibility.level)) {
+      throw new DomainError('UNKNOWN_LEVEL', 'error.responsibility.unknownLevel', {}, 'id');
     }
     const level = levelOfSession(session, body.id.level, 'id');
     const servant = await servantAccount(deps, body.user, 'user');

@@ -159,14 +159,16 @@ describe('Responsibilities of a session', () => {
     ]);
     const unknownSession = await save({ session: { value: UNKNOWN }, name: 'Zła' });
     expect(unknownSession.statusCode).toBe(400);
-    const target =
-      before[0] ??
-      ((await save({ session: { value: sessionId }, name: 'Cel' })).json() as ResponsibilityBody);
-    const after = await listed();
+    const made = await save({ session: { value: sessionId }, name: 'Cel' });
+    const target = made.json() as ResponsibilityBody;
+    const after = await listed(sessionId, made.headers['app-log-position'] as string);
+    expect(after.length).toBe(before.length + 1);
     const badLinks = [
       { id: 'nope', session: sessionId, user: servantId },
       { id: `${target.id.value}__`, session: sessionId, user: servantId },
       { id: `${target.id.value}__VII`, session: sessionId, user: servantId },
+      // A duty of the whole session has no per-level places.
+      { id: `${target.id.value}__I`, session: sessionId, user: servantId },
       { id: target.id.value, session: sessionId, user: UNKNOWN },
       { id: target.id.value, session: demoSessionId, user: servantId },
       { session: sessionId },

@@ -1,6 +1,7 @@
 import { Button, Field, makeStyles, tokens } from '@cenacle/kit/ui';
 import { Select } from '@cenacle/kit/ui-extended';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionLabel } from '../../sessions/session-label.ts';
 
@@ -15,7 +16,7 @@ interface PlannerSessionBarProps {
   readonly onChoose: (sessionId: string) => void;
   readonly onCopy: () => void;
   readonly copying: boolean;
-  readonly children?: React.ReactNode;
+  readonly children?: ReactNode;
 }
 
 /** The session filter and "copy to the current session" (offered while another session is shown). */
