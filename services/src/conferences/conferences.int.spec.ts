@@ -124,6 +124,12 @@ describe('The conference catalogue', () => {
     expect(spring).toMatchObject([
       { name: 'Modlitwa serca', level: 'II', files: [{ fileId, fileName: 'modlitwa' }] },
     ]);
+    // A session's list is its season's and levels' conferences; showBase lists the whole catalogue.
+    const position = edited.headers['app-log-position'] as string;
+    const ofDemo = await listed(`session=${demoSessionId}`, position);
+    expect(ofDemo.map((c) => c.id.value)).not.toContain(saved.id.value);
+    const base = await listed(`session=${demoSessionId}&showBase=true`, position);
+    expect(base.map((c) => c.id.value)).toContain(saved.id.value);
     const removed = await remove(saved.id.value);
     expect(removed.statusCode).toBe(204);
     expect(await listed('season=SPRING', removed.headers['app-log-position'] as string)).toEqual([]);
