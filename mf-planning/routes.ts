@@ -1,8 +1,10 @@
 import type { RemoteDeclaration } from '@cenacle/kit/routes';
+import { CONFERENCE_KEEPERS, CONFERENCE_PLANNERS } from '@cenacle/shared-domain/conferences/rules';
 import { MAIL_ACCOUNT_READERS, OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
 import { BRANCH_EDITORS, LEVEL_KEEPERS } from '@cenacle/shared-domain/organisation/rules';
 import { PARTICIPANT_MAILERS } from '@cenacle/shared-domain/participants/rules';
 import { FORM_EDITORS } from '@cenacle/shared-domain/registration/rules';
+import { RESPONSIBILITY_KEEPERS } from '@cenacle/shared-domain/responsibilities/rules';
 import { roles, STAFF_AUTHORITIES } from '@cenacle/shared-domain/rules';
 
 /**
@@ -105,6 +107,30 @@ export const PLANNING_REMOTE = {
       module: 'SessionInvitationRoute',
       source: './src/routes/SessionInvitationRoute.tsx',
       authorities: [],
+    },
+    {
+      // /servant-responsibilities?session={id}: the responsibility planner (spec §2).
+      segment: 'servant-responsibilities',
+      module: 'ResponsibilitiesRoute',
+      source: './src/routes/ResponsibilitiesRoute.tsx',
+      authorities: roles(RESPONSIBILITY_KEEPERS),
+      nav: 'responsibilities.nav',
+    },
+    {
+      // /servant-conference?session={id}: the conference planner (spec §2).
+      segment: 'servant-conference',
+      module: 'ConferencePlannerRoute',
+      source: './src/routes/ConferencePlannerRoute.tsx',
+      authorities: roles(CONFERENCE_PLANNERS),
+      nav: 'conferencePlanner.nav',
+    },
+    {
+      // /conferences: the conference catalogue (admin, spec §2 Administration).
+      segment: 'conferences',
+      module: 'ConferencesRoute',
+      source: './src/routes/ConferencesRoute.tsx',
+      authorities: roles(CONFERENCE_KEEPERS),
+      nav: 'conferences.nav',
     },
   ],
 } satisfies RemoteDeclaration;

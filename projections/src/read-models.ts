@@ -1,11 +1,13 @@
 import type { Migrations } from '@cenacle/infra/db/migrate.ts';
 import type { Projector } from '@cenacle/infra/runner/projector.ts';
 import { accountingReadModels } from './accounting/index.ts';
+import { conferencesReadModels } from './conferences/index.ts';
 import { identityReadModels } from './identity/index.ts';
 import { mailReadModels } from './mail/index.ts';
 import { organisationReadModels } from './organisation/index.ts';
 import { participantsReadModels } from './participants/index.ts';
 import { registrationReadModels } from './registration/index.ts';
+import { responsibilitiesReadModels } from './responsibilities/index.ts';
 import type { ReadModel } from './runner/read-model.ts';
 
 /**
@@ -20,6 +22,8 @@ export const readModels: readonly ReadModel[] = [
   ...mailReadModels,
   ...participantsReadModels,
   ...registrationReadModels,
+  ...responsibilitiesReadModels,
+  ...conferencesReadModels,
 ];
 
 export const allProjectors: readonly Projector[] = readModels.map((r) => r.projector);

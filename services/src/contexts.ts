@@ -1,4 +1,5 @@
 import { accounting } from './accounting/index.ts';
+import { conferences } from './conferences/index.ts';
 import type { ServicesContext } from './context.ts';
 import { files } from './files/index.ts';
 import { identity } from './identity/index.ts';
@@ -6,6 +7,7 @@ import { mail } from './mail/index.ts';
 import { organisation } from './organisation/index.ts';
 import { participants } from './participants/index.ts';
 import { registration } from './registration/index.ts';
+import { responsibilities } from './responsibilities/index.ts';
 
 /**
  * Every bounded context of the API, the one list a new context adds itself to. Order matters only
@@ -19,4 +21,6 @@ export const contexts: readonly ServicesContext[] = [
   mail,
   participants,
   registration,
+  responsibilities,
+  conferences,
 ];

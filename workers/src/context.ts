@@ -1,4 +1,5 @@
 import type { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
+import type { FileStore } from '@cenacle/infra/files/index.ts';
 import type { ProjectionLogger, Projector } from '@cenacle/infra/runner/projector.ts';
 import type { EventCatalog } from '@cenacle/shared-domain';
 import type { Redis } from 'ioredis';
@@ -18,6 +19,8 @@ export interface WorkerDeps {
   readonly secretsKey: string;
   /** BullMQ's key prefix: tests and the bench sharing one Redis each use their own. */
   readonly queuePrefix: string;
+  /** The file store (decision 006): the files mails carry as attachments. */
+  readonly files: FileStore;
 }
 
 /** A context's running background work: its reactors (run by the workers' runner) and its job consumers. */

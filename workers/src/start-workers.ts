@@ -3,6 +3,7 @@ import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
 import { loadConfig } from '@cenacle/infra/config/config.ts';
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import type { EventStore } from '@cenacle/infra/eventstore/port.ts';
+import { PostgresFileStore } from '@cenacle/infra/files/index.ts';
 import { ProjectionRunner } from '@cenacle/infra/runner/projection-runner.ts';
 import { consoleLogger, type ProjectionLogger } from '@cenacle/infra/runner/projector.ts';
 import { mergeCatalogs } from '@cenacle/shared-domain';
@@ -56,6 +57,7 @@ export function startWorkers(options: WorkersOptions): RunningWorkers {
     mailFrom: options.mailFrom ?? 'Cenacle <no-reply@cenacle.local>',
     queuePrefix: options.queuePrefix ?? 'bull',
     secretsKey: options.secretsKey ?? loadConfig({}).secretsKey,
+    files: new PostgresFileStore(options.db),
   };
   const started = workerContexts.map((c) => c.start(deps, { jobs: options.jobs !== false }));
   const runner = new ProjectionRunner({

@@ -45,6 +45,13 @@ const session = (demo: Demo) => ({ id: demo.sessionId });
 const participant = (demo: Demo) => ({ id: demo.participantId });
 const demoBranches = (demo: Demo) => `branches=${demo.branchId}`;
 const demoBranchList = (demo: Demo) => [{ id: { value: demo.branchId } }];
+const sessionQuery = (demo: Demo) => `session=${demo.sessionId}`;
+const namedDuty = (demo: Demo) => ({ session: { value: demo.sessionId }, name: 'Macierz' });
+const UNKNOWN_ID = '00000000-0000-4000-8000-00000000cafe';
+const unknownLink = (demo: Demo) => ({ id: UNKNOWN_ID, session: demo.sessionId, user: demo.personId });
+const unknownLinkQuery = (demo: Demo) => `id=${UNKNOWN_ID}&session=${demo.sessionId}&user=${demo.personId}`;
+const copyInto = (demo: Demo) => ({ from: demo.sessionId, to: demo.sessionId });
+const notifyUnknown = (demo: Demo) => ({ session: demo.sessionId, conference: UNKNOWN_ID });
 
 const ACCESS: Readonly<Record<string, Rule>> = {
   'POST /login': { audience: 'public' },
@@ -180,6 +187,20 @@ const ACCESS: Readonly<Record<string, Rule>> = {
     query: (demo) => `session=${demo.sessionId}`,
   },
   'GET /api/is-session-participant': { audience: 'signed-in', query: (demo) => `session=${demo.sessionId}` },
+  // Responsibilities and conferences: a session's branch's staff; the conference catalogue is the admins'.
+  'GET /api/responsibilities': { audience: LEDGER, scoped: true, query: sessionQuery },
+  'POST /api/responsibility/': { audience: LEDGER, scoped: true, body: namedDuty },
+  'DELETE /api/responsibility/:id': { audience: LEDGER },
+  'POST /api/user-responsibility': { audience: LEDGER, body: unknownLink },
+  'DELETE /api/user-responsibility': { audience: LEDGER, query: unknownLinkQuery },
+  'POST /api/responsibilities/copy': { audience: LEDGER, scoped: true, body: copyInto },
+  'GET /api/conferences': { audience: LEDGER, scoped: true, query: sessionQuery },
+  'POST /api/conference/': { audience: ['ADMIN'] },
+  'DELETE /api/conference/:id': { audience: ['ADMIN'] },
+  'POST /api/user-conference': { audience: LEDGER, scoped: true, body: unknownLink },
+  'DELETE /api/user-conference': { audience: LEDGER, scoped: true, query: unknownLinkQuery },
+  'POST /api/user-conference/notify': { audience: ['BRANCH_ADMIN'], scoped: true, body: notifyUnknown },
+  'POST /api/user-conference/copy': { audience: LEDGER, scoped: true, body: copyInto },
   'POST /api/document/upload': { audience: STAFF },
   'GET /api/file/:fileId': { audience: 'public' },
   'GET /api/image/:fileId': { audience: 'public' },

@@ -1,7 +1,7 @@
 import { assertNever, type Decider } from '../common/decider.ts';
 import { DomainError } from '../common/errors.ts';
 import type { MailCommand } from './mail.commands.ts';
-import type { MailEvent } from './mail.events.ts';
+import type { MailAttachment, MailEvent } from './mail.events.ts';
 import type { MailState } from './mail.rules.ts';
 
 export interface MailStreamState {
@@ -14,6 +14,8 @@ export interface MailStreamState {
   readonly message: { readonly subject: string; readonly text: string; readonly html: string } | null;
   /** The branch the mail belongs to: the worker sends through that branch's mail account, if it has one. */
   readonly branchId: string | null;
+  /** Files of the file store the mail carries. */
+  readonly attachments: readonly MailAttachment[];
 }
 
 const notFound = (mailId: string) => new DomainError('NOT_FOUND', 'error.mail.notFound', { id: mailId });
@@ -30,6 +32,7 @@ export const mailDecider: Decider<MailCommand, MailEvent, MailStreamState> = {
     recipient: null,
     message: null,
     branchId: null,
+    attachments: [],
   }),
   evolve(current, event) {
     switch (event.type) {
@@ -41,6 +44,7 @@ export const mailDecider: Decider<MailCommand, MailEvent, MailStreamState> = {
           personId: event.data.personId,
           recipient: event.data.recipient,
           branchId: event.data.branchId,
+          attachments: event.data.attachments ?? [],
         };
       case 'MailQueued': {
         const { subject, text, html } = event.data;

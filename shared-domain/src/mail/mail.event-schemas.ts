@@ -5,8 +5,10 @@ import { erased } from '../common/personal-data.ts';
 import { StoredUuid, storedText } from '../common/primitives.ts';
 import type { MailDelivered, MailDeliveryFailed, MailQueued, MailRequested } from './mail.events.ts';
 import {
+  ATTACHMENT_NAME_MAX_LENGTH,
   BODY_MAX_LENGTH,
   MAIL_TEMPLATES,
+  MAX_ATTACHMENTS,
   PARAM_MAX_LENGTH,
   RECIPIENT_MAX_LENGTH,
   SMTP_RESPONSE_MAX_LENGTH,
@@ -37,6 +39,11 @@ export const mailRequestedV2 = defineEvent<MailRequested>({
     template: z.enum(MAIL_TEMPLATES),
     params: z.record(z.string().max(100), storedText(PARAM_MAX_LENGTH)),
     branchId: StoredUuid.nullable(),
+    // Optional and additive: every event written before it validates unchanged (no new version).
+    attachments: z
+      .array(z.object({ fileId: StoredUuid, fileName: storedText(ATTACHMENT_NAME_MAX_LENGTH).min(1) }))
+      .max(MAX_ATTACHMENTS)
+      .optional(),
   }),
   upcasts: { 1: withoutPerson },
   personalData: {

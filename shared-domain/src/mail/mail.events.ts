@@ -18,8 +18,19 @@ export type MailRequested = DomainEvent<
     readonly params: Readonly<Record<string, string>>;
     /** The branch whose staff see it in their outbox; null for mail no branch owns. */
     readonly branchId: string | null;
+    /**
+     * Files of the file store sent with the mail, under these names (an extension follows from each
+     * file's kind). Absent in mails requested before attachments existed, and in most mails.
+     */
+    readonly attachments?: readonly MailAttachment[];
   }
 >;
+
+/** A file of the file store attached to a mail. */
+export interface MailAttachment {
+  readonly fileId: string;
+  readonly fileName: string;
+}
 
 /** The reactor rendered the mail in the recipient's language and handed it to the queue. */
 export type MailQueued = DomainEvent<

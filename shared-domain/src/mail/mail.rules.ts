@@ -9,6 +9,8 @@ export const MAIL_TEMPLATE_PARAMS = {
   waitingPlaceGranted: ['name', 'retreat'],
   /** Staff's message to a session's participants: its title and its rich text (`…Html`). */
   participantMessage: ['name', 'retreat', 'title', 'messageHtml'],
+  /** A servant's conferences on a session (their files attached): one per line. */
+  conferenceFiles: ['name', 'retreat', 'conferences'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_PARAMS;
@@ -21,9 +23,13 @@ export const MAIL_TEMPLATES = [
   'registrationWaiting',
   'waitingPlaceGranted',
   'participantMessage',
+  'conferenceFiles',
 ] as const satisfies readonly MailTemplate[];
 
 export const RECIPIENT_MAX_LENGTH = 254;
+/** Files one mail may carry, and the length of each one's name. */
+export const MAX_ATTACHMENTS = 50;
+export const ATTACHMENT_NAME_MAX_LENGTH = 255;
 export const PARAM_MAX_LENGTH = 2_000;
 export const SUBJECT_MAX_LENGTH = 500;
 export const BODY_MAX_LENGTH = 100_000;

@@ -4,6 +4,7 @@ import { SMTP_RESPONSE_MAX_LENGTH } from '@cenacle/shared-domain/mail/rules';
 import { type Job, Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
 import type { WorkerDeps } from '../context.ts';
+import { loadAttachments } from './attachments.ts';
 import { branchTransports } from './branch-transports.ts';
 import { MAIL_QUEUE, type MailJobData } from './mail-queue.ts';
 import { SYSTEM_USER } from './mail-reactor.ts';
@@ -73,6 +74,7 @@ export function startMailJobs(deps: WorkerDeps): { close(): Promise<void> } {
       try {
         // The branch's own mail account when it has one, the default server otherwise.
         const route = await routes.routeFor(state.branchId);
+        const attachments = await loadAttachments(deps, mailId, state.attachments);
         const info = await route.transport.sendMail({
           from: route.from,
           to: recipient,
@@ -80,6 +82,7 @@ export function startMailJobs(deps: WorkerDeps): { close(): Promise<void> } {
           text,
           html,
           headers: { 'X-Cenacle-Mail-Id': mailId },
+          ...(attachments.length > 0 ? { attachments } : {}),
         });
         smtpResponse = clip(info.response || 'accepted');
       } catch (error) {

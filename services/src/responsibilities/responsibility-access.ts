@@ -1,0 +1,34 @@
+import { DomainError } from '@cenacle/shared-domain';
+import { userDecider, userStream } from '@cenacle/shared-domain/identity';
+import { sameLevelName } from '@cenacle/shared-domain/organisation';
+import { responsibilityDecider, responsibilityStream } from '@cenacle/shared-domain/responsibilities';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Deps } from '../deps.ts';
+import { type PlannedSession, sessionToActOn } from '../organisation/session-scope.ts';
+
+/** A listed responsibility, from its own stream, on a session the caller may act on. */
+export async function responsibilityToActOn(deps: Deps, user: CurrentUser, responsibilityId: string) {
+  const { state } = await deps.bus.load(responsibilityDecider, responsibilityStream(responsibilityId));
+  if (state.status !== 'listed') {
+    throw new DomainError('NOT_FOUND', 'error.responsibility.notFound', { id: responsibilityId });
+  }
+  const session = await sessionToActOn(deps, user, state.sessionId);
+  return { responsibility: state, session };
+}
+
+/** The session's own spelling of a level, or a 400 on `field` when the session has no such level. */
+export function levelOfSession(session: PlannedSession, level: string | null, field: string): string | null {
+  if (level === null) return null;
+  const found = session.levels.find((l) => sameLevelName(l.name, level));
+  if (!found) throw new DomainError('UNKNOWN_LEVEL', 'error.responsibility.unknownLevel', { level }, field);
+  return found.name;
+}
+
+/** A servant's account (his own stream: one made a moment ago is found), or a 400 on `field`. */
+export async function servantAccount(deps: Deps, userId: string, field: string) {
+  const { state } = await deps.bus.load(userDecider, userStream(userId));
+  if (state.status !== 'registered' || !state.authorities.includes('SERVANT')) {
+    throw new DomainError('UNKNOWN_REFERENCE', 'error.responsibility.unknownServant', {}, field);
+  }
+  return state;
+}

@@ -1,0 +1,2 @@
+/** The conferences context's HTTP contract. */
+export * from './conference.contract.ts';

@@ -1,0 +1,5 @@
+/** The conferences context's pure part (no zod): the catalogue and who gives what on a session. */
+export * from './conference.decider.ts';
+export * from './conference.rules.ts';
+export * from './conference-servants.decider.ts';
+export * from './errors.ts';

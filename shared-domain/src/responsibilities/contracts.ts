@@ -1,0 +1,2 @@
+/** The responsibilities context's HTTP contract. */
+export * from './responsibility.contract.ts';
