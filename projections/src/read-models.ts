@@ -7,6 +7,7 @@ import { organisationReadModels } from './organisation/index.ts';
 import { participantsReadModels } from './participants/index.ts';
 import { registrationReadModels } from './registration/index.ts';
 import type { ReadModel } from './runner/read-model.ts';
+import { scheduleReadModels } from './schedule/index.ts';
 
 /**
  * Every context's read models: the one list a new context adds itself to. The projections process
@@ -20,6 +21,7 @@ export const readModels: readonly ReadModel[] = [
   ...mailReadModels,
   ...participantsReadModels,
   ...registrationReadModels,
+  ...scheduleReadModels,
 ];
 
 export const allProjectors: readonly Projector[] = readModels.map((r) => r.projector);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appendItem, changeDuration, changeStart, moveItem, nextStart, removeItem } from './reflow.rules.ts';
+import {
+  appendItem,
+  changeDuration,
+  changeStart,
+  moveItem,
+  nextStart,
+  removeItem,
+  type Timed,
+} from './reflow.rules.ts';
 
 const day = [
   { id: 'conference', start: '08:00:00', finish: '09:00:00' },
@@ -50,7 +58,7 @@ describe('The schedule reflow', () => {
   describe('when an item is added', () => {
     it('starts at 08:00:00 on an empty day', () => {
       expect(nextStart([])).toBe('08:00:00');
-      expect(times(appendItem([], { id: 'x' }, 1800))).toEqual(['08:00:00-08:30:00']);
+      expect(times(appendItem<Timed>([], { id: 'x' }, 1800))).toEqual(['08:00:00-08:30:00']);
     });
     it('starts at the last item’s finish', () => {
       expect(appendItem(day, { id: 'x' }, 1800).at(-1)).toEqual({
