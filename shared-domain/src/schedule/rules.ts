@@ -2,6 +2,7 @@
 
 export * from './conference-number.rules.ts';
 export * from './copy.rules.ts';
+export * from './day-changes.rules.ts';
 export * from './errors.ts';
 export * from './level-scope.rules.ts';
 export * from './read-models.ts';

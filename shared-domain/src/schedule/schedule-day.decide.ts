@@ -18,6 +18,11 @@ import {
   timesOf,
 } from './schedule-item.rules.ts';
 
+function checkDuration(seconds: number | null): void {
+  if (seconds !== null && seconds <= 0)
+    throw new DomainError('ITEMS_OVERLAP', 'error.schedule.itemsOverlap', {}, 'finish');
+}
+
 /** The item a command names, or NOT_FOUND. */
 export function itemOf(state: ScheduleState, itemId: string): ScheduleItem {
   const item = state.items.find((i) => i.id === itemId);
@@ -26,7 +31,7 @@ export function itemOf(state: ScheduleState, itemId: string): ScheduleItem {
 }
 
 export function decideAdd(command: AddScheduleItem, state: ScheduleState): ScheduleEvent[] {
-  const { sessionId, itemId, date, name, type, durationMinutes } = command.data;
+  const { sessionId, itemId, date, name, type } = command.data;
   if (state.items.some((item) => item.id === itemId)) {
     throw new DomainError('ALREADY_EXISTS', 'error.schedule.itemExists', { id: itemId });
   }
@@ -36,8 +41,9 @@ export function decideAdd(command: AddScheduleItem, state: ScheduleState): Sched
   }
   const content = { type, ...conferenceDefaults(state, date, day.length, type, null, name) };
   const fresh = { id: itemId, date, levelScope: [], alternatives: [], servants: [], ...content };
-  const minutes = durationMinutes ?? templateMinutes(type);
-  const item = appendItem(day, fresh, minutes * 60).at(-1) as ScheduleItem;
+  const seconds = command.data.durationSeconds ?? templateMinutes(type) * 60;
+  checkDuration(seconds);
+  const item = appendItem(day, fresh, seconds).at(-1) as ScheduleItem;
   return [{ type: 'ScheduleItemAdded', data: { sessionId, item } }];
 }
 
@@ -52,11 +58,13 @@ export function decideMove(command: MoveScheduleItem, state: ScheduleState): Sch
 }
 
 export function decideReschedule(command: RescheduleScheduleItem, state: ScheduleState): ScheduleEvent[] {
-  const { sessionId, itemId, start, durationMinutes } = command.data;
+  const { sessionId, itemId, start } = command.data;
+  const seconds = command.data.durationSeconds;
+  checkDuration(seconds);
   const { date } = itemOf(state, itemId);
   const day = itemsOfDay(state.items, date);
   let next = day;
-  if (durationMinutes !== null) next = changeDuration(next, itemId, durationMinutes * 60);
+  if (seconds !== null) next = changeDuration(next, itemId, seconds);
   if (start !== null) next = changeStart(next, itemId, start);
   const times = timesOf(next);
   if (JSON.stringify(times) === JSON.stringify(timesOf(day))) return [];

@@ -22,7 +22,7 @@ export type AddScheduleItem = Command<
     readonly name: string;
     readonly type: ScheduleItemType | null;
     /** Null: the type's template duration. */
-    readonly durationMinutes: number | null;
+    readonly durationSeconds: number | null;
   }
 >;
 export type MoveScheduleItem = Command<'MoveScheduleItem', OnItem & { readonly toIndex: number }>;
@@ -38,7 +38,7 @@ export type ChangeScheduleItem = Command<
 >;
 export type RescheduleScheduleItem = Command<
   'RescheduleScheduleItem',
-  OnItem & { readonly start: string | null; readonly durationMinutes: number | null }
+  OnItem & { readonly start: string | null; readonly durationSeconds: number | null }
 >;
 export type RemoveScheduleItem = Command<'RemoveScheduleItem', OnItem>;
 export type SplitScheduleItemByLevel = Command<

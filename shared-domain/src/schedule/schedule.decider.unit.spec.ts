@@ -47,7 +47,7 @@ describe('Schedule', () => {
         .when(
           cmd({
             type: 'AddScheduleItem',
-            data: { ...base, itemId: 'x', date, name: 'Obiad', type: 'LUNCH', durationMinutes: null },
+            data: { ...base, itemId: 'x', date, name: 'Obiad', type: 'LUNCH', durationSeconds: null },
           }),
         )
         .then([added(item('x', '08:00:00', '09:00:00', { name: 'Obiad', type: 'LUNCH' }))]);
@@ -58,7 +58,7 @@ describe('Schedule', () => {
         .when(
           cmd({
             type: 'AddScheduleItem',
-            data: { ...base, itemId: 'c2', date, name: 'K2', type: 'CONFERENCE', durationMinutes: 45 },
+            data: { ...base, itemId: 'c2', date, name: 'K2', type: 'CONFERENCE', durationSeconds: 2700 },
           }),
         )
         .then([
@@ -78,7 +78,7 @@ describe('Schedule', () => {
               date,
               name: '',
               type: null,
-              durationMinutes: null,
+              durationSeconds: null,
             },
           }),
         )
@@ -123,7 +123,7 @@ describe('Schedule', () => {
         .when(
           cmd({
             type: 'RescheduleScheduleItem',
-            data: { ...base, itemId: 'c1', start: null, durationMinutes: 90 },
+            data: { ...base, itemId: 'c1', start: null, durationSeconds: 5400 },
           }),
         )
         .then([

@@ -37,12 +37,12 @@ describe('The schedule items read model', () => {
         date,
         name: 'Konferencja 1',
         type: 'CONFERENCE',
-        durationMinutes: null,
+        durationSeconds: null,
       },
     });
     await run({
       type: 'AddScheduleItem',
-      data: { ...base, itemId: lunch, date, name: 'Obiad', type: 'LUNCH', durationMinutes: null },
+      data: { ...base, itemId: lunch, date, name: 'Obiad', type: 'LUNCH', durationSeconds: null },
     });
     await run({ type: 'MoveScheduleItem', data: { ...base, itemId: lunch, toIndex: 0 } });
     await run({
