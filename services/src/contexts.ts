@@ -6,6 +6,7 @@ import { mail } from './mail/index.ts';
 import { organisation } from './organisation/index.ts';
 import { participants } from './participants/index.ts';
 import { registration } from './registration/index.ts';
+import { schedule } from './schedule/index.ts';
 
 /**
  * Every bounded context of the API, the one list a new context adds itself to. Order matters only
@@ -19,4 +20,5 @@ export const contexts: readonly ServicesContext[] = [
   mail,
   participants,
   registration,
+  schedule,
 ];

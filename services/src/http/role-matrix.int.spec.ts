@@ -229,6 +229,24 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'DELETE /api/servant/:id': { audience: PLANNERS, scoped: true, params: person },
   'POST /api/send-invitation/:servantId': { audience: PLANNERS, scoped: true, params: person },
   'DELETE /api/admin/user/:id': { audience: ['ADMIN'] },
+  // A schedule is read by anyone signed in; servants, branch admins (and admins) of its branch edit it.
+  // The dates lie outside the demo session (400 past the scope check): the demo day stays as it is.
+  'GET /api/schedules': { audience: 'signed-in', query: (demo) => `session=${demo.sessionId}` },
+  'POST /api/schedules/': {
+    audience: MAILERS,
+    scoped: true,
+    body: (demo) => ({ session: { value: demo.sessionId }, date: '2031-01-01', items: [] }),
+  },
+  'POST /api/schedules/copy-day': {
+    audience: MAILERS,
+    scoped: true,
+    body: (demo) => ({ session: { value: demo.sessionId }, fromDate: '2031-01-01', toDate: '2031-01-02' }),
+  },
+  'POST /api/schedules/copy-session': {
+    audience: MAILERS,
+    scoped: true,
+    body: (demo) => ({ session: { value: demo.sessionId }, fromSession: { value: demo.sessionId } }),
+  },
   // Each caller's own first branch: seeing it is for admins too, configuring it for branch admins only.
   'GET /api/mail-account': { audience: PLANNERS },
   'POST /api/mail-account': { audience: ['BRANCH_ADMIN'] },
