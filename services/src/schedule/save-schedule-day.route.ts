@@ -29,7 +29,7 @@ export const saveScheduleDayRoute = commandRoute({
     assertDayOfSession(session, body.date, 'date');
     body.items.forEach((item, i) => {
       item.alternatives.forEach((a, j) => {
-        assertLevels(session, a.levelScope, `items[${i}].alternatives[${j}].levelScope`);
+        assertLevels(session, a.levelScope, `items.${i}.alternatives.${j}.levelScope`);
       });
     });
     const levels = session.levels.map((level) => level.name);

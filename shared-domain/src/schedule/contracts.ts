@@ -65,6 +65,8 @@ export const ScheduleDaySaveRequestSchema = z
     ids.forEach((id, i) => {
       if (ids.indexOf(id) !== i) ctx.addIssue({ code: 'custom', message: 'Duplicate', path: ['items'] });
     });
+    // Times that failed their own check are reported there; overlaps are judged on the rest.
+    if (!body.items.every((item) => isTime(item.start) && isTime(item.finish))) return;
     for (const problem of dayProblems(body.items)) {
       ctx.addIssue({ code: 'custom', message: 'Overlap', path: ['items', problem.index, problem.field] });
     }
