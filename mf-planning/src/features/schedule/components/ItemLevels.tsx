@@ -1,4 +1,4 @@
-import { Button, Input, makeStyles, tokens } from '@cenacle/kit/ui';
+import { Button, Input, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { Select } from '@cenacle/kit/ui-extended';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { EditItem } from '../state/day-edits.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  group: { border: 'none', margin: 0, padding: 0 },
 });
 
 export interface ItemLevelsProps {
@@ -48,11 +49,10 @@ export function ItemLevels(props: ItemLevelsProps) {
       {item.alternatives.map((a) => {
         const levels = a.levelScope.join(', ');
         return (
-          <div
+          <fieldset
             key={a.id}
-            className={styles.row}
+            className={mergeClasses(styles.row, styles.group)}
             data-testid="alternative"
-            role="group"
             aria-label={t('schedule.levels.alternative', { levels })}
           >
             <span>{t('schedule.levels.alternative', { levels })}</span>
@@ -65,7 +65,7 @@ export function ItemLevels(props: ItemLevelsProps) {
             <Button size="small" onClick={() => props.onMerge(a.id)}>
               {t('schedule.levels.merge', { levels })}
             </Button>
-          </div>
+          </fieldset>
         );
       })}
     </>

@@ -1,10 +1,11 @@
-import { Button, makeStyles, tokens } from '@cenacle/kit/ui';
+import { Button, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { Badge, Select } from '@cenacle/kit/ui-extended';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  group: { border: 'none', margin: 0, padding: 0 },
 });
 
 export interface ServantChoice {
@@ -27,7 +28,10 @@ export function ItemServants(props: {
   const nameOf = (id: string) => props.servants.find((s) => s.id === id)?.name ?? id.slice(0, 8);
   const free = props.servants.filter((s) => !props.assigned.includes(s.id));
   return (
-    <div className={styles.row} role="group" aria-label={t('schedule.servants.label', { n: props.number })}>
+    <fieldset
+      className={mergeClasses(styles.row, styles.group)}
+      aria-label={t('schedule.servants.label', { n: props.number })}
+    >
       {props.assigned.map((id) => (
         <span key={id} className={styles.row} data-testid="item-servant">
           <Badge appearance="outline">{nameOf(id)}</Badge>
@@ -72,6 +76,6 @@ export function ItemServants(props: {
           </Button>
         </>
       )}
-    </div>
+    </fieldset>
   );
 }
