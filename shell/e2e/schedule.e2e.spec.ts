@@ -56,7 +56,7 @@ describe('The schedule, through the real API', () => {
     await page.goto(`${web.urls.shell}/schedule?session=${sessionId}&day=${DAYS[0]}`);
     await page.getByTestId('schedule-page').waitFor();
     await page.getByRole('tab', { name: 'Jeden dzień' }).click();
-    expect(await page.getByLabel('Dzień').inputValue()).toBe(DAYS[0]);
+    expect(await page.getByLabel('Dzień', { exact: true }).inputValue()).toBe(DAYS[0]);
     await page.getByRole('button', { name: 'Edytuj dzień' }).click();
     await page.getByTestId('day-editor').getByText('Ten dzień nie ma jeszcze punktów.').waitFor();
 
@@ -114,7 +114,7 @@ describe('The schedule, through the real API', () => {
   });
 
   it('copies the day into the next one', async () => {
-    await page.getByLabel('Dzień').selectOption(DAYS[1]);
+    await page.getByLabel('Dzień', { exact: true }).selectOption(DAYS[1]);
     await page.waitForURL(`**/schedule?session=${sessionId}&day=${DAYS[1]}`);
     await page.getByTestId('day-editor').getByText('Ten dzień nie ma jeszcze punktów.').waitFor();
     await page.getByLabel('Dzień do skopiowania').selectOption(DAYS[0]);

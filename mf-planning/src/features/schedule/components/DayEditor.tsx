@@ -52,7 +52,7 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id)
-      change(() => edits.moveItem(day, String(active.id), numberOf(over.id) - 1));
+      change((d) => edits.moveItem(d, String(active.id), numberOf(over.id) - 1));
   };
   const otherDays = schedule.items
     .filter((i) => i.date !== date)
@@ -62,7 +62,7 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
     conflicts.some((c) => c.ref === ref && c.servantId === servantId);
   const conferenceName = (number: number) => t('schedule.conferenceName', { number });
   const add = () =>
-    change(() => edits.addItem(day, otherDays, date, newType || null, crypto.randomUUID(), conferenceName));
+    change((d) => edits.addItem(d, otherDays, date, newType || null, crypto.randomUUID(), conferenceName));
   return (
     <section className={styles.editor} data-testid="day-editor" aria-busy={saving}>
       {day.length === 0 && <Text italic>{t('schedule.empty')}</Text>}
@@ -85,30 +85,19 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
                 levels={schedule.levels}
                 servants={servants}
                 conflicted={conflicted}
-                onStart={(start) => change(() => edits.setStart(day, item.id, start))}
-                onDuration={(minutes) => change(() => edits.setDuration(day, item.id, minutes))}
-                onRename={(name) => change(() => edits.renameItem(day, item.id, name))}
+                onStart={(start) => change((d) => edits.setStart(d, item.id, start))}
+                onDuration={(minutes) => change((d) => edits.setDuration(d, item.id, minutes))}
+                onRename={(name) => change((d) => edits.renameItem(d, item.id, name))}
                 onDelete={() => setDeleting(item.id)}
                 onSplit={(level) =>
-                  change(() => edits.splitItem(day, item.id, level, schedule.levels, crypto.randomUUID()))
+                  change((d) => edits.splitItem(d, item.id, level, schedule.levels, crypto.randomUUID()))
                 }
-                onMerge={(alternativeId) => change(() => edits.mergeAlternative(day, item.id, alternativeId))}
+                onMerge={(alternativeId) => change((d) => edits.mergeAlternative(d, item.id, alternativeId))}
                 onRenameAlternative={(alternativeId, name) =>
-                  change(() =>
-                    day.map((i) =>
-                      i.id === item.id
-                        ? {
-                            ...i,
-                            alternatives: i.alternatives.map((a) =>
-                              a.id === alternativeId ? { ...a, name } : a,
-                            ),
-                          }
-                        : i,
-                    ),
-                  )
+                  change((d) => edits.renameAlternative(d, item.id, alternativeId, name))
                 }
                 onServant={(alternativeId, servantId, assign) =>
-                  change(() => edits.toggleServant(day, item.id, alternativeId, servantId, assign))
+                  change((d) => edits.toggleServant(d, item.id, alternativeId, servantId, assign))
                 }
               />
             ))}
@@ -138,7 +127,7 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
         onConfirm={() => {
           const id = deleting;
           setDeleting(null);
-          if (id) change(() => edits.deleteItem(day, id));
+          if (id) change((d) => edits.deleteItem(d, id));
         }}
       >
         {t('schedule.delete.text', { n: deleting ? numberOf(deleting) : 0 })}

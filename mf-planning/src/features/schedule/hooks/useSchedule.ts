@@ -22,52 +22,78 @@ const dayOf = (schedule: Schedule, date: string): EditItem[] =>
 
 /**
  * One day being edited: every change shows at once (computed by the same rules as the server's)
- * and is saved as the whole day; a refusal puts the day back as the server has it.
+ * and is saved as the whole day, one save after another. A refusal puts the day back as it was
+ * before that change and drops the changes queued after it.
  */
 export function useDayEditor(schedule: Schedule, date: string) {
   const queryClient = useQueryClient();
   const [day, setDay] = useState<EditItem[]>(() => dayOf(schedule, date));
+  const latest = useRef(day);
   const version = useRef(schedule.version);
-  const save = useMutation({
-    mutationFn: (items: EditItem[]) =>
-      saveScheduleDay({
-        session: { value: schedule.sessionId },
-        date,
-        version: version.current,
-        items: items.map(({ levelScope: _scope, ...item }) => ({
-          ...item,
-          alternatives: item.alternatives.map((a) => ({
-            ...a,
-            levelScope: [...a.levelScope],
-            servants: [...a.servants],
-          })),
-          servants: [...item.servants],
-        })),
-      }),
-    onSuccess: (saved) => {
-      version.current = saved.version;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.session(schedule.sessionId) }),
-  });
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const refused = useRef(false);
+  const [saving, setSaving] = useState(0);
+  const show = (next: EditItem[]) => {
+    latest.current = next;
+    setDay(next);
+  };
   // The server's schedule moved past ours (another editor, a copy, a 409): start again from it.
   useEffect(() => {
-    if (save.isPending || schedule.version <= version.current) return;
+    if (saving > 0 || schedule.version <= version.current) return;
     version.current = schedule.version;
-    setDay(dayOf(schedule, date));
-  }, [schedule, date, save.isPending]);
-  const change = (next: () => EditItem[]) => {
-    if (save.isPending) return;
-    const before = day;
+    show(dayOf(schedule, date));
+  }, [schedule, date, saving]);
+  const send = async (items: EditItem[]) => {
+    if (refused.current) return;
+    try {
+      const saved = await saveScheduleDay(toRequest(schedule.sessionId, date, version.current, items));
+      version.current = saved.version;
+    } catch {
+      refused.current = true;
+      throw new Error('refused');
+    }
+  };
+  const change = (next: (current: EditItem[]) => EditItem[]) => {
+    const before = latest.current;
     let after: EditItem[];
     try {
-      after = next();
+      after = next(before);
     } catch {
       return; // A change the rules refuse (past midnight) is not offered.
     }
-    setDay(after);
-    save.mutate(after, { onError: () => setDay(before) });
+    show(after);
+    setSaving((n) => n + 1);
+    queue.current = queue.current
+      .then(() => send(after))
+      .catch(() => {
+        if (latest.current === after) show(before);
+      })
+      .finally(() => {
+        setSaving((n) => n - 1);
+        void queryClient.invalidateQueries({ queryKey: scheduleKeys.session(schedule.sessionId) });
+      });
   };
-  return { day, change, saving: save.isPending };
+  useEffect(() => {
+    if (saving === 0) refused.current = false;
+  }, [saving]);
+  return { day, change, saving: saving > 0 };
+}
+
+function toRequest(sessionId: string, date: string, version: number, items: readonly EditItem[]) {
+  return {
+    session: { value: sessionId },
+    date,
+    version,
+    items: items.map(({ levelScope: _scope, ...item }) => ({
+      ...item,
+      alternatives: item.alternatives.map((a) => ({
+        ...a,
+        levelScope: [...a.levelScope],
+        servants: [...a.servants],
+      })),
+      servants: [...item.servants],
+    })),
+  };
 }
 
 /** Copies another day into `date`, or another session's schedule into this one. */

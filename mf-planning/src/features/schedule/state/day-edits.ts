@@ -65,6 +65,18 @@ export function addItem(
 export const renameItem = (day: readonly EditItem[], id: string, name: string) =>
   day.map((item) => (item.id === id ? { ...item, name } : item));
 
+export const renameAlternative = (
+  day: readonly EditItem[],
+  id: string,
+  alternativeId: string,
+  name: string,
+) =>
+  day.map((item) =>
+    item.id === id
+      ? { ...item, alternatives: item.alternatives.map((a) => (a.id === alternativeId ? { ...a, name } : a)) }
+      : item,
+  );
+
 /** The item's own levels once `level` leaves for a new alternative of its own. */
 export function splitItem(
   day: readonly EditItem[],
