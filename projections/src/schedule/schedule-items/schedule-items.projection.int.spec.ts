@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
 import { commitBatch, ensureCheckpoint } from '@cenacle/infra/runner/checkpoint.ts';
+import { rebuildProjections } from '@cenacle/infra/runner/rebuild.ts';
 import {
   type ScheduleCommand,
   scheduleDecider,
@@ -8,6 +9,7 @@ import {
   scheduleStream,
 } from '@cenacle/shared-domain/schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dumpReadModels } from '../../testing/dump.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../../testing/projection-env.ts';
 import { scheduleItemsProjector } from './schedule-items.projection.ts';
 import { scheduleOfSession } from './schedule-items.queries.ts';
@@ -83,5 +85,13 @@ describe('The schedule items read model', () => {
 
   it('knows an empty schedule at version 0', async () => {
     expect(await scheduleOfSession(env.db, randomUUID())).toEqual({ version: 0, items: [] });
+  });
+
+  it('leaves the same rows when rebuilt from the log, however it is cut into batches', async () => {
+    const live = await dumpReadModels(env.db);
+    await rebuildProjections({ ...env, batchSize: 1 }, [scheduleItemsProjector], 'all');
+    expect(await dumpReadModels(env.db)).toEqual(live);
+    await rebuildProjections({ ...env, batchSize: 500 }, [scheduleItemsProjector], 'all');
+    expect(await dumpReadModels(env.db)).toEqual(live);
   });
 });
