@@ -88,6 +88,9 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
                 onStart={(start) => change((d) => edits.setStart(d, item.id, start))}
                 onDuration={(minutes) => change((d) => edits.setDuration(d, item.id, minutes))}
                 onRename={(name) => change((d) => edits.renameItem(d, item.id, name))}
+                onType={(type) =>
+                  change((d) => edits.changeType(d, otherDays, date, item.id, type, conferenceName))
+                }
                 onDelete={() => setDeleting(item.id)}
                 onSplit={(level) =>
                   change((d) => edits.splitItem(d, item.id, level, schedule.levels, crypto.randomUUID()))

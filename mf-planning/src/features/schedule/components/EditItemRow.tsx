@@ -1,6 +1,11 @@
 import { Button, Card, Input, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { Badge, Select } from '@cenacle/kit/ui-extended';
-import { durationSeconds, onGrid } from '@cenacle/shared-domain/schedule/rules';
+import {
+  durationSeconds,
+  onGrid,
+  SCHEDULE_ITEM_TYPES,
+  type ScheduleItemType,
+} from '@cenacle/shared-domain/schedule/rules';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +30,7 @@ export interface EditItemRowProps extends Omit<ItemLevelsProps, 'item'> {
   readonly onStart: (start: string) => void;
   readonly onDuration: (minutes: number) => void;
   readonly onRename: (name: string) => void;
+  readonly onType: (type: ScheduleItemType | null) => void;
   readonly onDelete: () => void;
   readonly onServant: (alternativeId: string | null, servantId: string, assign: boolean) => void;
 }
@@ -97,12 +103,40 @@ export function EditItemRow(props: EditItemRowProps) {
             placeholder={title({ ...item, name: '' })}
             onBlur={(e) => e.target.value !== item.name && props.onRename(e.target.value)}
           />
-          {item.type && <Badge appearance="tint">{t(`schedule.types.${item.type}`)}</Badge>}
+          <Select
+            aria-label={t('schedule.item.type', { n: number })}
+            value={item.type ?? ''}
+            onChange={(_, d) => props.onType((d.value || null) as ScheduleItemType | null)}
+          >
+            {SCHEDULE_ITEM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`schedule.types.${type}`)}
+              </option>
+            ))}
+            <option value="">{t('schedule.types.NONE')}</option>
+          </Select>
+          {item.conferenceNumber !== null && (
+            <Badge appearance="tint">
+              {t('schedule.conferenceNumber', { number: item.conferenceNumber })}
+            </Badge>
+          )}
           <Button appearance="subtle" onClick={props.onDelete}>
             {t('schedule.item.delete', { n: number })}
           </Button>
         </div>
-        <ItemLevels {...props} />
+        <ItemLevels
+          {...props}
+          alternativeServants={(alternativeId, assigned) => (
+            <ItemServants
+              number={number}
+              assigned={assigned}
+              servants={props.servants}
+              conflicted={(servantId) => props.conflicted(alternativeId, servantId)}
+              onAssign={(id) => props.onServant(alternativeId, id, true)}
+              onRemove={(id) => props.onServant(alternativeId, id, false)}
+            />
+          )}
+        />
         <ItemServants
           number={number}
           assigned={item.servants}

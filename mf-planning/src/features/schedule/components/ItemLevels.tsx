@@ -1,6 +1,6 @@
 import { Button, Input, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { Select } from '@cenacle/kit/ui-extended';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditItem } from '../state/day-edits.ts';
 
@@ -16,6 +16,8 @@ export interface ItemLevelsProps {
   readonly onSplit: (level: string) => void;
   readonly onMerge: (alternativeId: string) => void;
   readonly onRenameAlternative: (alternativeId: string, name: string) => void;
+  /** The servants of an alternative, rendered by the row (it knows the choices and conflicts). */
+  readonly alternativeServants?: (alternativeId: string, servants: readonly string[]) => ReactNode;
 }
 
 /** Level scope: split a level off into an alternative of its own; merge an alternative back. */
@@ -65,6 +67,7 @@ export function ItemLevels(props: ItemLevelsProps) {
             <Button size="small" onClick={() => props.onMerge(a.id)}>
               {t('schedule.levels.merge', { levels })}
             </Button>
+            {props.alternativeServants?.(a.id, a.servants)}
           </fieldset>
         );
       })}

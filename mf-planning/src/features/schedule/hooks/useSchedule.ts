@@ -41,7 +41,9 @@ export function useDayEditor(schedule: Schedule, date: string) {
   useEffect(() => {
     if (saving > 0 || schedule.version <= version.current) return;
     version.current = schedule.version;
-    show(dayOf(schedule, date));
+    const fresh = dayOf(schedule, date);
+    latest.current = fresh;
+    setDay(fresh);
   }, [schedule, date, saving]);
   const send = async (items: EditItem[]) => {
     if (refused.current) return;

@@ -62,6 +62,28 @@ export function addItem(
   return appendItem(day, fresh, templateMinutes(type) * 60);
 }
 
+/**
+ * A new type: choosing CONFERENCE numbers the item after the latest earlier conference and proposes
+ * a name when it has none (spec §4); another type drops the number.
+ */
+export function changeType(
+  day: readonly EditItem[],
+  others: readonly ScheduleItem[],
+  date: string,
+  id: string,
+  type: ScheduleItemType | null,
+  conferenceName: (n: number) => string,
+): EditItem[] {
+  const index = day.findIndex((item) => item.id === id);
+  const all = [...others, ...day.map((i) => ({ ...i, date }))].sort((a, b) => a.date.localeCompare(b.date));
+  return day.map((item) => {
+    if (item.id !== id) return item;
+    if (type !== 'CONFERENCE') return { ...item, type, conferenceNumber: null };
+    const number = item.conferenceNumber ?? nextConferenceNumber(all, date, index);
+    return { ...item, type, conferenceNumber: number, name: item.name || conferenceName(number) };
+  });
+}
+
 export const renameItem = (day: readonly EditItem[], id: string, name: string) =>
   day.map((item) => (item.id === id ? { ...item, name } : item));
 
