@@ -178,6 +178,32 @@ describe('The schedule API', () => {
     ]);
   });
 
+  it('refuses bad copies with field errors, and a stale version with 409', async () => {
+    const before = await stream(summer);
+    const badDay = await post('/api/schedules/copy-day', { session: { value: summer }, fromDate: 'x' });
+    expect(badDay.statusCode, badDay.body).toBe(400);
+    const fields = (badDay.json().fieldErrors as { field: string }[]).map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['fromDate', 'toDate']));
+    const outside = await post('/api/schedules/copy-day', {
+      session: { value: summer },
+      fromDate: '2031-07-06',
+      toDate: '2031-09-01',
+    });
+    expect(outside.statusCode, outside.body).toBe(400);
+    const unknown = await post('/api/schedules/copy-session', {
+      session: { value: summer },
+      fromSession: { value: randomUUID() },
+    });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    const stale = await post('/api/schedules/copy-session', {
+      session: { value: summer },
+      fromSession: { value: winter },
+      version: 1,
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(await stream(summer)).toEqual(before);
+  });
+
   it('names the servants on items and flags one booked twice at once', async () => {
     const current = (await get(summer)).json();
     const account = (
