@@ -45,6 +45,13 @@ const session = (demo: Demo) => ({ id: demo.sessionId });
 const participant = (demo: Demo) => ({ id: demo.participantId });
 const demoBranches = (demo: Demo) => `branches=${demo.branchId}`;
 const demoBranchList = (demo: Demo) => [{ id: { value: demo.branchId } }];
+/** One body for every schedule call (each reads its own fields): past the scope check, a 400. */
+const scheduleDays = { date: '2031-01-01', fromDate: '2031-01-01', toDate: '2031-01-02', items: [] };
+const scheduleBody = ({ sessionId }: Demo) => ({
+  ...scheduleDays,
+  session: { value: sessionId },
+  fromSession: { value: sessionId },
+});
 
 const ACCESS: Readonly<Record<string, Rule>> = {
   'POST /login': { audience: 'public' },
@@ -229,24 +236,11 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'DELETE /api/servant/:id': { audience: PLANNERS, scoped: true, params: person },
   'POST /api/send-invitation/:servantId': { audience: PLANNERS, scoped: true, params: person },
   'DELETE /api/admin/user/:id': { audience: ['ADMIN'] },
-  // A schedule is read by anyone signed in; servants, branch admins (and admins) of its branch edit it.
-  // The dates lie outside the demo session (400 past the scope check): the demo day stays as it is.
+  // Schedules: read by anyone signed in, edited by staff of the branch (dates outside the demo session).
   'GET /api/schedules': { audience: 'signed-in', query: (demo) => `session=${demo.sessionId}` },
-  'POST /api/schedules/': {
-    audience: MAILERS,
-    scoped: true,
-    body: (demo) => ({ session: { value: demo.sessionId }, date: '2031-01-01', items: [] }),
-  },
-  'POST /api/schedules/copy-day': {
-    audience: MAILERS,
-    scoped: true,
-    body: (demo) => ({ session: { value: demo.sessionId }, fromDate: '2031-01-01', toDate: '2031-01-02' }),
-  },
-  'POST /api/schedules/copy-session': {
-    audience: MAILERS,
-    scoped: true,
-    body: (demo) => ({ session: { value: demo.sessionId }, fromSession: { value: demo.sessionId } }),
-  },
+  'POST /api/schedules/': { audience: MAILERS, scoped: true, body: scheduleBody },
+  'POST /api/schedules/copy-day': { audience: MAILERS, scoped: true, body: scheduleBody },
+  'POST /api/schedules/copy-session': { audience: MAILERS, scoped: true, body: scheduleBody },
   // Each caller's own first branch: seeing it is for admins too, configuring it for branch admins only.
   'GET /api/mail-account': { audience: PLANNERS },
   'POST /api/mail-account': { audience: ['BRANCH_ADMIN'] },
