@@ -137,6 +137,20 @@ describe('The schedule, through the real API', () => {
     ]);
   });
 
+  it('keeps the single-day view after a reload, and shows the day read-only outside edit mode', async () => {
+    await page.reload();
+    const tab = page.getByRole('tab', { name: 'Jeden dzień' });
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    const day = page.getByTestId('schedule-day');
+    await day.waitFor();
+    expect(await day.getAttribute('data-date')).toBe(DAYS[1]);
+    expect(await day.getByTestId('item-times').allTextContents()).toEqual([
+      '08:00–09:00',
+      '09:00–10:30',
+      '10:30–10:50',
+    ]);
+  });
+
   it('shows the QR code of the schedule link', async () => {
     await page.getByRole('button', { name: 'Kod QR' }).click();
     const dialog = page.getByRole('dialog');
