@@ -2,6 +2,7 @@ import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { SERVANT } from './support/sign-in.ts';
 import { Staff } from './support/staff-api.ts';
 import { serveWeb } from './support/web.ts';
 
@@ -149,6 +150,26 @@ describe('The schedule, through the real API', () => {
       '09:00–10:30',
       '10:30–10:50',
     ]);
+  });
+
+  it('assigns a servant to an item and to its level alternative, and flags the clash', async () => {
+    await page.getByRole('button', { name: 'Edytuj dzień' }).click();
+    await page.getByLabel('Poziom do wydzielenia z punktu 2').selectOption('II');
+    await saved(() => page.getByRole('button', { name: 'Podziel punkt 2' }).click());
+    const onItem = page.getByRole('group', { name: 'Posługujący punktu 2' });
+    await onItem.getByLabel('Posługujący do przypisania do punktu 2').selectOption({ label: SERVANT.name });
+    await saved(() => onItem.getByRole('button', { name: 'Przypisz' }).click());
+    expect(await page.getByTestId('servant-conflict').count()).toBe(0);
+    const onAlternative = page.getByRole('group', { name: 'Posługujący wariantu II' });
+    await onAlternative
+      .getByLabel('Posługujący do przypisania do wariantu II')
+      .selectOption({ label: SERVANT.name });
+    await saved(() => onAlternative.getByRole('button', { name: 'Przypisz' }).click());
+    const flags = page.getByTestId('servant-conflict');
+    await expect.poll(() => flags.count()).toBe(2);
+    expect(await flags.first().textContent()).toBe(`${SERVANT.name} ma w tym czasie inny punkt`);
+    const read = (await schedule()) as ScheduleDto & { conflicts: unknown[] };
+    expect(read.conflicts).toHaveLength(2);
   });
 
   it('shows the QR code of the schedule link', async () => {

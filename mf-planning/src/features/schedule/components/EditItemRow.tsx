@@ -126,19 +126,23 @@ export function EditItemRow(props: EditItemRowProps) {
         </div>
         <ItemLevels
           {...props}
-          alternativeServants={(alternativeId, assigned) => (
+          alternativeServants={(alternative) => (
             <ItemServants
-              number={number}
-              assigned={assigned}
+              label={t('schedule.servants.alternativeLabel', { levels: alternative.levelScope.join(', ') })}
+              pickLabel={t('schedule.servants.alternativePick', {
+                levels: alternative.levelScope.join(', '),
+              })}
+              assigned={alternative.servants}
               servants={props.servants}
-              conflicted={(servantId) => props.conflicted(alternativeId, servantId)}
-              onAssign={(id) => props.onServant(alternativeId, id, true)}
-              onRemove={(id) => props.onServant(alternativeId, id, false)}
+              conflicted={(servantId) => props.conflicted(alternative.id, servantId)}
+              onAssign={(id) => props.onServant(alternative.id, id, true)}
+              onRemove={(id) => props.onServant(alternative.id, id, false)}
             />
           )}
         />
         <ItemServants
-          number={number}
+          label={t('schedule.servants.label', { n: number })}
+          pickLabel={t('schedule.servants.pick', { n: number })}
           assigned={item.servants}
           servants={props.servants}
           conflicted={(servantId) => props.conflicted(item.id, servantId)}

@@ -1,5 +1,6 @@
 import { Button, Input, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { Select } from '@cenacle/kit/ui-extended';
+import type { ScheduleAlternative } from '@cenacle/shared-domain/schedule/rules';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditItem } from '../state/day-edits.ts';
@@ -17,7 +18,7 @@ export interface ItemLevelsProps {
   readonly onMerge: (alternativeId: string) => void;
   readonly onRenameAlternative: (alternativeId: string, name: string) => void;
   /** The servants of an alternative, rendered by the row (it knows the choices and conflicts). */
-  readonly alternativeServants?: (alternativeId: string, servants: readonly string[]) => ReactNode;
+  readonly alternativeServants?: (alternative: ScheduleAlternative) => ReactNode;
 }
 
 /** Level scope: split a level off into an alternative of its own; merge an alternative back. */
@@ -67,7 +68,7 @@ export function ItemLevels(props: ItemLevelsProps) {
             <Button size="small" onClick={() => props.onMerge(a.id)}>
               {t('schedule.levels.merge', { levels })}
             </Button>
-            {props.alternativeServants?.(a.id, a.servants)}
+            {props.alternativeServants?.(a)}
           </fieldset>
         );
       })}

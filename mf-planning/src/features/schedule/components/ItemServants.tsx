@@ -15,7 +15,9 @@ export interface ServantChoice {
 
 /** The servants of an item: each with a remove button and a flag when booked elsewhere meanwhile. */
 export function ItemServants(props: {
-  readonly number: number;
+  /** Names the group and its picker (an item's or an alternative's). */
+  readonly label: string;
+  readonly pickLabel: string;
   readonly assigned: readonly string[];
   readonly servants: readonly ServantChoice[];
   readonly conflicted: (servantId: string) => boolean;
@@ -28,10 +30,7 @@ export function ItemServants(props: {
   const nameOf = (id: string) => props.servants.find((s) => s.id === id)?.name ?? id.slice(0, 8);
   const free = props.servants.filter((s) => !props.assigned.includes(s.id));
   return (
-    <fieldset
-      className={mergeClasses(styles.row, styles.group)}
-      aria-label={t('schedule.servants.label', { n: props.number })}
-    >
+    <fieldset className={mergeClasses(styles.row, styles.group)} aria-label={props.label}>
       {props.assigned.map((id) => (
         <span key={id} className={styles.row} data-testid="item-servant">
           <Badge appearance="outline">{nameOf(id)}</Badge>
@@ -52,11 +51,7 @@ export function ItemServants(props: {
       ))}
       {free.length > 0 && (
         <>
-          <Select
-            aria-label={t('schedule.servants.pick', { n: props.number })}
-            value={pick}
-            onChange={(_, d) => setPick(d.value)}
-          >
+          <Select aria-label={props.pickLabel} value={pick} onChange={(_, d) => setPick(d.value)}>
             <option value="">{t('schedule.servants.none')}</option>
             {free.map((s) => (
               <option key={s.id} value={s.id}>
