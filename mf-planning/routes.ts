@@ -102,6 +102,13 @@ export const PLANNING_REMOTE = {
       authorities: roles(PARTICIPANT_MAILERS),
     },
     {
+      // /schedule?session&day: anyone signed in reads; servants and branch admins edit (spec §2, §6).
+      segment: 'schedule',
+      module: 'ScheduleRoute',
+      source: './src/routes/ScheduleRoute.tsx',
+      authorities: [],
+    },
+    {
       // /session-invitation?session={id}: any signed-in user confirms they come (spec §2).
       segment: 'session-invitation',
       module: 'SessionInvitationRoute',

@@ -9,6 +9,7 @@ import { participantsReadModels } from './participants/index.ts';
 import { registrationReadModels } from './registration/index.ts';
 import { responsibilitiesReadModels } from './responsibilities/index.ts';
 import type { ReadModel } from './runner/read-model.ts';
+import { scheduleReadModels } from './schedule/index.ts';
 
 /**
  * Every context's read models: the one list a new context adds itself to. The projections process
@@ -24,6 +25,7 @@ export const readModels: readonly ReadModel[] = [
   ...registrationReadModels,
   ...responsibilitiesReadModels,
   ...conferencesReadModels,
+  ...scheduleReadModels,
 ];
 
 export const allProjectors: readonly Projector[] = readModels.map((r) => r.projector);

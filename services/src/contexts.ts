@@ -8,6 +8,7 @@ import { organisation } from './organisation/index.ts';
 import { participants } from './participants/index.ts';
 import { registration } from './registration/index.ts';
 import { responsibilities } from './responsibilities/index.ts';
+import { schedule } from './schedule/index.ts';
 
 /**
  * Every bounded context of the API, the one list a new context adds itself to. Order matters only
@@ -23,4 +24,5 @@ export const contexts: readonly ServicesContext[] = [
   registration,
   responsibilities,
   conferences,
+  schedule,
 ];

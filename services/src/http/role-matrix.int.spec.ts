@@ -52,6 +52,13 @@ const unknownLink = (demo: Demo) => ({ id: UNKNOWN_ID, session: demo.sessionId, 
 const unknownLinkQuery = (demo: Demo) => `id=${UNKNOWN_ID}&session=${demo.sessionId}&user=${demo.personId}`;
 const copyInto = (demo: Demo) => ({ from: demo.sessionId, to: demo.sessionId });
 const notifyUnknown = (demo: Demo) => ({ session: demo.sessionId, conference: UNKNOWN_ID });
+/** One body for every schedule call (each reads its own fields): past the scope check, a 400. */
+const scheduleDays = { date: '2031-01-01', fromDate: '2031-01-01', toDate: '2031-01-02', items: [] };
+const scheduleBody = ({ sessionId }: Demo) => ({
+  ...scheduleDays,
+  session: { value: sessionId },
+  fromSession: { value: sessionId },
+});
 
 const ACCESS: Readonly<Record<string, Rule>> = {
   'POST /login': { audience: 'public' },
@@ -250,6 +257,11 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'DELETE /api/servant/:id': { audience: PLANNERS, scoped: true, params: person },
   'POST /api/send-invitation/:servantId': { audience: PLANNERS, scoped: true, params: person },
   'DELETE /api/admin/user/:id': { audience: ['ADMIN'] },
+  // Schedules: read by anyone signed in, edited by staff of the branch (dates outside the demo session).
+  'GET /api/schedules': { audience: 'signed-in', query: (demo) => `session=${demo.sessionId}` },
+  'POST /api/schedules/': { audience: MAILERS, scoped: true, body: scheduleBody },
+  'POST /api/schedules/copy-day': { audience: MAILERS, scoped: true, body: scheduleBody },
+  'POST /api/schedules/copy-session': { audience: MAILERS, scoped: true, body: scheduleBody },
   // Each caller's own first branch: seeing it is for admins too, configuring it for branch admins only.
   'GET /api/mail-account': { audience: PLANNERS },
   'POST /api/mail-account': { audience: ['BRANCH_ADMIN'] },

@@ -1,0 +1,140 @@
+import { Button, Field, makeStyles, Text, tokens } from '@cenacle/kit/ui';
+import { ConfirmDialog, Select } from '@cenacle/kit/ui-extended';
+import type { Schedule } from '@cenacle/shared-domain/schedule/contracts';
+import {
+  SCHEDULE_ITEM_TYPES,
+  type ScheduleItemType,
+  servantConflicts,
+} from '@cenacle/shared-domain/schedule/rules';
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDayEditor } from '../hooks/useSchedule.ts';
+import { useServantChoices } from '../hooks/useServantChoices.ts';
+import * as edits from '../state/day-edits.ts';
+import { EditItemRow } from './EditItemRow.tsx';
+
+const useStyles = makeStyles({
+  editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  items: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
+  add: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+});
+
+/** A day in edit mode (spec §4): drag or keyboard reorder, times, add, delete, level split/merge, servants. */
+export function DayEditor(props: { readonly schedule: Schedule; readonly date: string }) {
+  const { t } = useTranslation('planning');
+  const styles = useStyles();
+  const { schedule, date } = props;
+  const { day, change, saving } = useDayEditor(schedule, date);
+  const servants = useServantChoices(schedule.branchId);
+  const [newType, setNewType] = useState<ScheduleItemType | ''>('CONFERENCE');
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const numberOf = (id: string | number) => day.findIndex((item) => item.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('schedule.drag.picked', { n: numberOf(active.id) }),
+    onDragOver: ({ over }) => (over ? t('schedule.drag.over', { n: numberOf(over.id) }) : undefined),
+    onDragEnd: ({ over }) => (over ? t('schedule.drag.dropped', { n: numberOf(over.id) }) : undefined),
+    onDragCancel: () => t('schedule.drag.cancelled'),
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id)
+      change((d) => edits.moveItem(d, String(active.id), numberOf(over.id) - 1));
+  };
+  const otherDays = schedule.items
+    .filter((i) => i.date !== date)
+    .map((i) => ({ ...edits.toEditItem(i), date: i.date }));
+  const conflicts = servantConflicts([...otherDays, ...day.map((i) => ({ ...i, date }))]);
+  const conflicted = (ref: string, servantId: string) =>
+    conflicts.some((c) => c.ref === ref && c.servantId === servantId);
+  const conferenceName = (number: number) => t('schedule.conferenceName', { number });
+  const add = () =>
+    change((d) => edits.addItem(d, otherDays, date, newType || null, crypto.randomUUID(), conferenceName));
+  return (
+    <section className={styles.editor} data-testid="day-editor" aria-busy={saving}>
+      {day.length === 0 && <Text italic>{t('schedule.empty')}</Text>}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('schedule.drag.instructions') },
+        }}
+      >
+        <SortableContext items={day.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+          <ol className={styles.items}>
+            {day.map((item, position) => (
+              <EditItemRow
+                key={item.id}
+                item={item}
+                number={position + 1}
+                levels={schedule.levels}
+                servants={servants}
+                conflicted={conflicted}
+                onStart={(start) => change((d) => edits.setStart(d, item.id, start))}
+                onDuration={(minutes) => change((d) => edits.setDuration(d, item.id, minutes))}
+                onRename={(name) => change((d) => edits.renameItem(d, item.id, name))}
+                onType={(type) =>
+                  change((d) => edits.changeType(d, otherDays, date, item.id, type, conferenceName))
+                }
+                onDelete={() => setDeleting(item.id)}
+                onSplit={(level) =>
+                  change((d) => edits.splitItem(d, item.id, level, schedule.levels, crypto.randomUUID()))
+                }
+                onMerge={(alternativeId) => change((d) => edits.mergeAlternative(d, item.id, alternativeId))}
+                onRenameAlternative={(alternativeId, name) =>
+                  change((d) => edits.renameAlternative(d, item.id, alternativeId, name))
+                }
+                onServant={(alternativeId, servantId, assign) =>
+                  change((d) => edits.toggleServant(d, item.id, alternativeId, servantId, assign))
+                }
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <div className={styles.add}>
+        <Field label={t('schedule.add.type')}>
+          <Select value={newType} onChange={(_, d) => setNewType(d.value as ScheduleItemType | '')}>
+            {SCHEDULE_ITEM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`schedule.types.${type}`)}
+              </option>
+            ))}
+            <option value="">{t('schedule.types.NONE')}</option>
+          </Select>
+        </Field>
+        <Button onClick={add} disabled={saving}>
+          {t('schedule.add.button')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('schedule.delete.title')}
+        confirmLabel={t('schedule.delete.confirm')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const id = deleting;
+          setDeleting(null);
+          if (id) change((d) => edits.deleteItem(d, id));
+        }}
+      >
+        {t('schedule.delete.text', { n: deleting ? numberOf(deleting) : 0 })}
+      </ConfirmDialog>
+    </section>
+  );
+}

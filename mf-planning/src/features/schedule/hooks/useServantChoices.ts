@@ -1,0 +1,8 @@
+import { useServants } from '../../servants/hooks/useServants.ts';
+import type { ServantChoice } from '../components/ItemServants.tsx';
+
+/** The servants of the session's branch, as the item's servant picker offers them. */
+export function useServantChoices(branchId: string): ServantChoice[] {
+  const servants = useServants([branchId]);
+  return (servants.data ?? []).map((s) => ({ id: s.id.value, name: `${s.firstname} ${s.lastname}`.trim() }));
+}

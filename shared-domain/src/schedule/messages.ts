@@ -1,0 +1,18 @@
+import type { Messages } from '../common/messages.ts';
+import type { SameKeys } from '../common/same-keys.ts';
+import de from './messages/de.json' with { type: 'json' };
+import en from './messages/en.json' with { type: 'json' };
+import pl from './messages/pl.json' with { type: 'json' };
+import uk from './messages/uk.json' with { type: 'json' };
+
+/**
+ * The schedule context's messages: the server's problem titles and the browser's error texts.
+ */
+export const scheduleMessages = { pl, en, uk, de } satisfies Messages;
+
+// Compile-time only: en, uk and de carry exactly the keys of the Polish file.
+export const scheduleMessagesComplete: [
+  SameKeys<typeof en, typeof pl>,
+  SameKeys<typeof uk, typeof pl>,
+  SameKeys<typeof de, typeof pl>,
+] = [true, true, true];
