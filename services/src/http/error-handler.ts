@@ -1,4 +1,5 @@
 import { ConcurrencyError } from '@cenacle/infra/commands/command-bus.ts';
+import { isTransient } from '@cenacle/infra/runner/apply-failure.ts';
 import { type CommonErrorCode, DomainError, type FieldError } from '@cenacle/shared-domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -66,6 +67,13 @@ export function registerErrorHandling(
       return answer({ status: 409, message: 'error.concurrencyFailure' });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return answer({ status, message: keyForStatus(status) });
+    // The database is away or overloaded (a lost connection, no free connection in time): nothing was
+    // changed that the client cannot retry, so say so rather than claim a bug.
+    if (isTransient(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return answer({ status: 503, message: 'error.serviceUnavailable' });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return answer({ status: 500, message: 'error.internalServerError' });
   });

@@ -64,6 +64,7 @@ beforeAll(async () => {
     headers: admin.headers,
     payload: { name: 'Cenacle Wiedeń', country: 'AUT', city: 'Wien', currencySign: '€' },
   });
+  expect(other.statusCode, other.body).toBe(201);
   otherBranchId = other.json().id.value;
   [branchAdmin, otherBranchAdmin] = await Promise.all([
     signedInStaff(api, ['BRANCH_ADMIN', 'USER'], [demoBranchId]),
