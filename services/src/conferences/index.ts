@@ -12,6 +12,10 @@ import { unassignServantRoute } from './unassign-servant.route.ts';
 
 const errorStatus: Readonly<Record<ConferencesErrorCode, number>> = {
   NO_CONFERENCE_SERVANTS: 400,
+  CONFERENCE_MERGE_NOT_SUMMER: 400,
+  CONFERENCE_PLAN_CHANGED: 409,
+  CONFERENCE_NOT_IN_PLAN: 400,
+  INVALID_CONFERENCE_MOVE: 400,
 };
 
 /** The conference catalogue and the servants who give the conferences on a session. */
