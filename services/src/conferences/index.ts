@@ -6,6 +6,8 @@ import { copyAssignmentsRoute } from './copy-assignments.route.ts';
 import { deleteConferenceRoute } from './delete-conference.route.ts';
 import { seedConferences } from './demo-seed.ts';
 import { listConferencesRoute } from './list-conferences.route.ts';
+import { listSessionConferencesRoute } from './list-session-conferences.route.ts';
+import { moveConferenceRoute } from './move-conference.route.ts';
 import { notifyServantsRoute } from './notify-servants.route.ts';
 import { saveConferenceRoute } from './save-conference.route.ts';
 import { unassignServantRoute } from './unassign-servant.route.ts';
@@ -29,6 +31,8 @@ export const conferences: ServicesContext = {
     unassignServantRoute,
     notifyServantsRoute,
     copyAssignmentsRoute,
+    listSessionConferencesRoute,
+    moveConferenceRoute,
   ],
   errorStatus,
   messages: conferencesMessages,

@@ -52,6 +52,16 @@ const unknownLink = (demo: Demo) => ({ id: UNKNOWN_ID, session: demo.sessionId, 
 const unknownLinkQuery = (demo: Demo) => `id=${UNKNOWN_ID}&session=${demo.sessionId}&user=${demo.personId}`;
 const copyInto = (demo: Demo) => ({ from: demo.sessionId, to: demo.sessionId });
 const notifyUnknown = (demo: Demo) => ({ session: demo.sessionId, conference: UNKNOWN_ID });
+const planMove = (demo: Demo) => ({
+  sessionId: demo.sessionId,
+  conferenceId: UNKNOWN_ID,
+  oldIndex: 0,
+  newIndex: 1,
+  action: 'MOVED',
+  level: 'I',
+  lang: 'pl',
+  version: 0,
+});
 
 const ACCESS: Readonly<Record<string, Rule>> = {
   'POST /login': { audience: 'public' },
@@ -201,6 +211,9 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'DELETE /api/user-conference': { audience: LEDGER, scoped: true, query: unknownLinkQuery },
   'POST /api/user-conference/notify': { audience: ['BRANCH_ADMIN'], scoped: true, body: notifyUnknown },
   'POST /api/user-conference/copy': { audience: LEDGER, scoped: true, body: copyInto },
+  // Merging a session's conferences: admins and its branch's admins (spec §6).
+  'GET /api/session-conferences': { audience: PLANNERS, scoped: true, query: sessionQuery },
+  'POST /api/session-conferences': { audience: PLANNERS, scoped: true, body: planMove },
   'POST /api/document/upload': { audience: STAFF },
   'GET /api/file/:fileId': { audience: 'public' },
   'GET /api/image/:fileId': { audience: 'public' },
