@@ -21,9 +21,10 @@ describe('Merging a summer session’s conferences, through the real API', () =>
   const tag = randomUUID().slice(0, 6);
   // A level of its own, so the column holds this test's conferences only.
   const level = `Lato ${tag}`;
-  const [modlitwa, slowo, post, jalmuzna] = ['Modlitwa', 'Słowo', 'Post', 'Jałmużna'].map(
-    (n) => `${n} ${tag}`,
-  );
+  const modlitwa = `Modlitwa ${tag}`;
+  const slowo = `Słowo ${tag}`;
+  const post = `Post ${tag}`;
+  const jalmuzna = `Jałmużna ${tag}`;
 
   const send = async (path: string, data: object) => {
     const response = await context.request.post(`${web.urls.shell}${path}`, {
@@ -69,7 +70,7 @@ describe('Merging a summer session’s conferences, through the real API', () =>
     const fileId = ((await upload.json()) as { value: string }).value;
     for (const [index, name] of [modlitwa, slowo, post, jalmuzna].entries()) {
       await send('/api/conference/', {
-        name: name as string,
+        name,
         lang: 'pl',
         season: 'SUMMER',
         level,
