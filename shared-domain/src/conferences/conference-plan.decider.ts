@@ -62,14 +62,22 @@ const withColumn = (state: ConferencePlanState, column: PlanColumn): ConferenceP
   columns: { ...state.columns, [columnKey(column.level, column.lang)]: column },
 });
 
-/** Applies a recorded move (the read model does the same); a move the rules refuse changes nothing. */
+/**
+ * Applies a recorded event to its column (the decider and the read model alike). A recorded move the
+ * rules refuse means the log and the rules disagree: that stops the reader visibly instead of guessing.
+ */
 export function evolveColumn(column: PlanColumn, event: ConferencePlanEvent): PlanColumn {
   switch (event.type) {
     case 'ConferencesJoinedPlan':
       return joinColumn(column, event.data.conferences);
     case 'ConferenceMovedInPlan': {
       const outcome = applyMove(column, event.data);
-      return outcome.ok ? { ...outcome.column, version: event.data.version } : column;
+      if (!outcome.ok) {
+        throw new Error(
+          `Recorded move cannot be applied: ${outcome.refusal.messageKey} (${JSON.stringify(event.data)})`,
+        );
+      }
+      return { ...outcome.column, version: event.data.version };
     }
     default:
       return assertNever(event);
@@ -88,7 +96,7 @@ function move(command: MoveConference, state: ConferencePlanState): ConferencePl
     });
   }
   const joining = missingFrom(stored, catalogue);
-  const column = joinColumn(stored, joining);
+  const column = joinColumn(stored, catalogue);
   const outcome = applyMove(column, move);
   if (!outcome.ok) {
     const { code, messageKey, field } = outcome.refusal;

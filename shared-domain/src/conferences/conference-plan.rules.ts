@@ -81,15 +81,30 @@ export function missingFrom(column: PlanColumn, base: readonly PlannedConference
   return base.filter((c) => !known.has(c.conferenceId));
 }
 
-/** New conferences join at the end of the column, each on its own. */
+/** New conferences join at the end of the column, each on its own (one it holds already stays where it is). */
 export function joinColumn(column: PlanColumn, conferences: readonly PlannedConference[]): PlanColumn {
-  const entries = conferences.map((c) => ({ conferenceId: c.conferenceId, name: c.name, origins: [] }));
-  return { ...column, entries: [...column.entries, ...entries] };
+  const entries = missingFrom(column, conferences).map((c) => ({ ...c, origins: [] }));
+  return entries.length === 0 ? column : { ...column, entries: [...column.entries, ...entries] };
 }
 
-/** A column as a planner sees it: what was planned, then what the catalogue added since. */
-export const currentColumn = (column: PlanColumn, base: readonly PlannedConference[]): PlanColumn =>
-  joinColumn(column, missingFrom(column, base));
+/** The entry under the catalogue's present names (an admin may have renamed a conference since). */
+function renamed(entry: PlanEntry, names: ReadonlyMap<string, string>): PlanEntry {
+  const nameOf = (c: PlannedConference) => names.get(c.conferenceId) ?? c.name;
+  if (entry.origins.length === 0) return { ...entry, name: nameOf(entry) };
+  const origins = entry.origins.map((o) => ({ ...o, name: nameOf(o) }));
+  return { ...entry, name: origins.map((o) => o.name).join(MERGED_NAME_SEPARATOR), origins };
+}
+
+/**
+ * A column as a planner sees it: what was planned, under the catalogue's present names, then what the
+ * catalogue added since. A conference that left the catalogue stays in the plan until a planner removes it.
+ */
+export function currentColumn(column: PlanColumn, base: readonly PlannedConference[]): PlanColumn {
+  const names = new Map(base.map((c) => [c.conferenceId, c.name]));
+  const entries = column.entries.map((e) => renamed(e, names));
+  const removed = column.removed.map((e) => renamed(e, names));
+  return joinColumn({ ...column, entries, removed }, base);
+}
 
 /** Numbers are the places in the column, from 1 (reassigned after every change). */
 export const numbered = (column: PlanColumn): (PlanEntry & { readonly number: number })[] =>

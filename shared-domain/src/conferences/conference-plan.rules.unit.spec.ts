@@ -6,6 +6,7 @@ import {
   conferencesOf,
   currentColumn,
   emptyColumn,
+  joinColumn,
   numbered,
   type PlanColumn,
 } from './conference-plan.rules.ts';
@@ -98,6 +99,15 @@ describe('A conference plan column', () => {
     const removed = ok(applyMove(start, move({ conferenceId: 'c1', oldIndex: 0, newIndex: -1 })));
     const grown = currentColumn(removed, [...base, { conferenceId: 'c5', name: 'Nowa' }]);
     expect(names(grown)).toEqual(['1. Grzech', '2. Zbawienie', '3. Wiara', '4. Nowa']);
+    expect(joinColumn(grown, base)).toBe(grown);
+  });
+
+  it('shows the catalogue’s present names, in merged entries too', () => {
+    const merged = ok(
+      applyMove(start, move({ conferenceId: 'c1', oldIndex: 0, newIndex: 0, action: 'MERGED' })),
+    );
+    const renamed = currentColumn(merged, [{ conferenceId: 'c2', name: 'Grzech pierworodny' }]);
+    expect(renamed.entries[0]?.name).toBe('Miłość Boga; Grzech pierworodny');
   });
 });
 
