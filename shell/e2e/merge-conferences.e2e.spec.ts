@@ -7,7 +7,12 @@ import { ADMIN, signInContext } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
 interface PlanDto {
-  columns: { level: string; conferences: { name: string; number: number }[]; removed: { name: string }[] }[];
+  columns: {
+    level: string;
+    version: number;
+    conferences: { id: { value: string }; name: string; number: number }[];
+    removed: { name: string }[];
+  }[];
 }
 
 describe('Merging a summer session’s conferences, through the real API', () => {
@@ -38,14 +43,17 @@ describe('Merging a summer session’s conferences, through the real API', () =>
       : null;
   };
   /** The plan once the read models hold the last write (`?position=`), as the API answers it. */
-  const plan = async () => {
+  const column = async () => {
     const url = `${web.urls.shell}/api/session-conferences?session=${sessionId}&position=${position}`;
     const response = await context.request.get(url);
     expect(response.headers()['app-read-model-stale']).not.toBe('true');
-    const column = ((await response.json()) as PlanDto).columns[0];
+    return ((await response.json()) as PlanDto).columns[0];
+  };
+  const plan = async () => {
+    const read = await column();
     return {
-      order: column?.conferences.map((c) => `${c.number}. ${c.name}`),
-      removed: column?.removed.map((c) => c.name),
+      order: read?.conferences.map((c) => `${c.number}. ${c.name}`),
+      removed: read?.removed.map((c) => c.name),
     };
   };
 
@@ -160,5 +168,37 @@ describe('Merging a summer session’s conferences, through the real API', () =>
     expect((await plan()).order).toEqual(order);
     await page.reload();
     await expect.poll(shown).toEqual(order);
+  });
+
+  it('reloads the plan when another planner changed the column meanwhile (409), instead of overwriting', async () => {
+    const stale = await context.newPage();
+    // No read-model notices on this page: it keeps the plan it loaded, as a slow planner's would.
+    await stale.routeWebSocket(/\/api\/ws/, () => undefined);
+    await stale.goto(`${web.urls.shell}/merge-conferences?session=${sessionId}`);
+    const names = () => stale.getByTestId('plan-entry-name').allTextContents();
+    const before = [`1. ${slowo}`, `2. ${modlitwa}`, `3. ${post}`, `4. ${jalmuzna}`];
+    await expect.poll(names).toEqual(before);
+    const now = await column();
+    const last = now?.conferences[3];
+    await send('/api/session-conferences', {
+      sessionId,
+      conferenceId: last?.id.value,
+      oldIndex: 3,
+      newIndex: 0,
+      action: 'MOVED',
+      level,
+      lang: 'pl',
+      version: now?.version,
+    });
+    const refused = stale.waitForResponse(
+      (r) => r.url().includes('/api/session-conferences') && r.request().method() === 'POST',
+    );
+    await stale.getByRole('button', { name: 'Usuń konferencję 1', exact: true }).click();
+    expect((await refused).status()).toBe(409);
+    const theirs = [`1. ${jalmuzna}`, `2. ${slowo}`, `3. ${modlitwa}`, `4. ${post}`];
+    await stale.getByText('Ktoś właśnie zmienił tę kolumnę; wczytano aktualny plan.').waitFor();
+    await expect.poll(names).toEqual(theirs);
+    expect(await plan()).toEqual({ order: theirs, removed: [] });
+    await stale.close();
   });
 });
