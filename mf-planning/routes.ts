@@ -1,5 +1,9 @@
 import type { RemoteDeclaration } from '@cenacle/kit/routes';
-import { CONFERENCE_KEEPERS, CONFERENCE_PLANNERS } from '@cenacle/shared-domain/conferences/rules';
+import {
+  CONFERENCE_KEEPERS,
+  CONFERENCE_MERGERS,
+  CONFERENCE_PLANNERS,
+} from '@cenacle/shared-domain/conferences/rules';
 import { MAIL_ACCOUNT_READERS, OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
 import { BRANCH_EDITORS, LEVEL_KEEPERS } from '@cenacle/shared-domain/organisation/rules';
 import { PARTICIPANT_MAILERS } from '@cenacle/shared-domain/participants/rules';
@@ -138,6 +142,13 @@ export const PLANNING_REMOTE = {
       source: './src/routes/ConferencesRoute.tsx',
       authorities: roles(CONFERENCE_KEEPERS),
       nav: 'conferences.nav',
+    },
+    {
+      // /merge-conferences?session={id}: a summer session's conferences (spec §2); its settings link here.
+      segment: 'merge-conferences',
+      module: 'MergeConferencesRoute',
+      source: './src/routes/MergeConferencesRoute.tsx',
+      authorities: roles(CONFERENCE_MERGERS),
     },
   ],
 } satisfies RemoteDeclaration;

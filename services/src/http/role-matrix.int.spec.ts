@@ -59,6 +59,16 @@ const scheduleBody = ({ sessionId }: Demo) => ({
   session: { value: sessionId },
   fromSession: { value: sessionId },
 });
+const planMove = (demo: Demo) => ({
+  sessionId: demo.sessionId,
+  conferenceId: UNKNOWN_ID,
+  oldIndex: 0,
+  newIndex: 1,
+  action: 'MOVED',
+  level: 'I',
+  lang: 'pl',
+  version: 0,
+});
 
 const ACCESS: Readonly<Record<string, Rule>> = {
   'POST /login': { audience: 'public' },
@@ -208,6 +218,9 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'DELETE /api/user-conference': { audience: LEDGER, scoped: true, query: unknownLinkQuery },
   'POST /api/user-conference/notify': { audience: ['BRANCH_ADMIN'], scoped: true, body: notifyUnknown },
   'POST /api/user-conference/copy': { audience: LEDGER, scoped: true, body: copyInto },
+  // Merging a session's conferences: admins and its branch's admins (spec §6).
+  'GET /api/session-conferences': { audience: PLANNERS, scoped: true, query: sessionQuery },
+  'POST /api/session-conferences': { audience: PLANNERS, scoped: true, body: planMove },
   'POST /api/document/upload': { audience: STAFF },
   'GET /api/file/:fileId': { audience: 'public' },
   'GET /api/image/:fileId': { audience: 'public' },

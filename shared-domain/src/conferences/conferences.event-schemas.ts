@@ -11,6 +11,8 @@ import {
   MAX_CONFERENCE_FILES,
   MAX_CONFERENCE_NUMBER,
 } from './conference.rules.ts';
+import type { ConferenceMovedInPlan, ConferencesJoinedPlan } from './conference-plan.decider.ts';
+import { CONFERENCE_MOVE_ACTIONS, MAX_PLAN_INDEX } from './conference-plan.rules.ts';
 import type {
   ConferenceServantsNotified,
   ServantAssignedToConference,
@@ -68,7 +70,35 @@ export const conferenceServantsNotifiedV1 = defineEvent<ConferenceServantsNotifi
   }),
 });
 
-/** Every event of the conference and conference-servants streams, with its schema history. */
+const planned = z.object({
+  conferenceId: StoredUuid,
+  name: storedText(CONFERENCE_NAME_MAX_LENGTH).min(1),
+});
+const planColumn = {
+  sessionId: StoredUuid,
+  level: storedText(CONFERENCE_LEVEL_MAX_LENGTH).min(1),
+  lang: z.enum(LANG_KEYS),
+};
+
+export const conferencesJoinedPlanV1 = defineEvent<ConferencesJoinedPlan>({
+  type: 'ConferencesJoinedPlan',
+  version: 1,
+  schema: z.object({ ...planColumn, conferences: z.array(planned).min(1).max(MAX_PLAN_INDEX) }),
+});
+export const conferenceMovedInPlanV1 = defineEvent<ConferenceMovedInPlan>({
+  type: 'ConferenceMovedInPlan',
+  version: 1,
+  schema: z.object({
+    ...planColumn,
+    conferenceId: StoredUuid,
+    oldIndex: z.number().int().min(-1).max(MAX_PLAN_INDEX),
+    newIndex: z.number().int().min(-1).max(MAX_PLAN_INDEX),
+    action: z.enum(CONFERENCE_MOVE_ACTIONS),
+    version: z.number().int().min(1),
+  }),
+});
+
+/** Every event of the conference, conference-servants and conference-plan streams, with its schema history. */
 export const conferencesEvents = eventCatalog(
   conferenceAddedV1,
   conferenceChangedV1,
@@ -76,4 +106,6 @@ export const conferencesEvents = eventCatalog(
   servantAssignedToConferenceV1,
   servantUnassignedFromConferenceV1,
   conferenceServantsNotifiedV1,
+  conferencesJoinedPlanV1,
+  conferenceMovedInPlanV1,
 );

@@ -1,0 +1,21 @@
+import type { Database } from '@cenacle/infra/db/schema.ts';
+import type { PlanColumn } from '@cenacle/shared-domain/conferences';
+import type { Kysely } from 'kysely';
+
+/** The columns of a session's plan that planners changed, in every language. */
+export async function planColumnsOfSession(db: Kysely<Database>, sessionId: string): Promise<PlanColumn[]> {
+  const rows = await db
+    .selectFrom('conference_plan_columns')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('lang')
+    .orderBy('level')
+    .execute();
+  return rows.map((row) => ({
+    level: row.level,
+    lang: row.lang,
+    version: row.version,
+    entries: row.entries,
+    removed: row.removed,
+  }));
+}

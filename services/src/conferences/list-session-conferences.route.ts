@@ -1,0 +1,57 @@
+import { planColumnsOfSession } from '@cenacle/projections/conferences/conference-plans/conference-plans.queries.ts';
+import { schoolSessionById } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
+import { DomainError, LANG_KEYS, type LangKey } from '@cenacle/shared-domain';
+import {
+  CONFERENCE_MERGERS,
+  CONFERENCE_PLANS_READ_MODEL,
+  CONFERENCES_READ_MODEL,
+  ConferencePlanQuerySchema,
+  ConferencePlanSchema,
+  columnBody,
+  currentColumn,
+  emptyColumn,
+} from '@cenacle/shared-domain/conferences';
+import { SCHOOL_SESSIONS_READ_MODEL, sameLevelName } from '@cenacle/shared-domain/organisation';
+import { canActOnBranch } from '../auth/current-user.ts';
+import { AccessDeniedError } from '../http/access-denied.ts';
+import { queryRoute } from '../http/query-route.ts';
+import { columnCatalogue, sessionCatalogue } from './conference-plan-view.ts';
+
+/**
+ * `GET /api/session-conferences?session=&lang=` (an addition: the merge screen): a column per level
+ * of the session in one language, numbered from 1, with its removed list and version. A column nobody
+ * changed yet is the catalogue's conferences of that level; ones the catalogue gained since join at
+ * its end. `lang` defaults to Polish, or to the first language the session's conferences are in.
+ */
+export const listSessionConferencesRoute = queryRoute({
+  url: '/api/session-conferences',
+  summary: "A session's conference plan: its conferences per level, merged, ordered and removed",
+  tags: ['conferences'],
+  audience: CONFERENCE_MERGERS,
+  readModels: [CONFERENCE_PLANS_READ_MODEL, CONFERENCES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  querystring: ConferencePlanQuerySchema,
+  response: { 200: ConferencePlanSchema },
+  async handle({ deps, query, user }) {
+    const session = await schoolSessionById(deps.db, query.session);
+    if (!session) throw new DomainError('NOT_FOUND', 'error.session.notFound', { id: query.session });
+    if (!canActOnBranch(user, session.branchId.value)) throw new AccessDeniedError();
+    const levels = session.levels.map((l) => l.name);
+    const catalogue = await sessionCatalogue(deps, session.season, levels);
+    const stored = await planColumnsOfSession(deps.db, query.session);
+    const present = new Set<string>([...catalogue.map((c) => c.lang), ...stored.map((c) => c.lang)]);
+    const langs = LANG_KEYS.filter((l) => present.has(l));
+    const lang: LangKey = query.lang ?? (langs.includes('pl') ? 'pl' : (langs[0] ?? 'pl'));
+    const columns = levels.map((level) => {
+      const planned =
+        stored.find((c) => c.lang === lang && sameLevelName(c.level, level)) ?? emptyColumn(level, lang);
+      return columnBody(currentColumn(planned, columnCatalogue(catalogue, level, lang)));
+    });
+    return {
+      sessionId: query.session,
+      season: session.season,
+      lang,
+      langs,
+      columns: columns.map((c) => ({ ...c, lang })),
+    };
+  },
+});
