@@ -46,6 +46,8 @@ const ItemInputSchema = z.object({
   conferenceNumber: ConferenceNumber,
   alternatives: z.array(AlternativeInputSchema).max(MAX_LEVELS, { error: 'Size' }).default([]),
   servants: Servants,
+  /** The session's responsibility the item is for; absent: unchanged. */
+  responsibilityId: Uuid.nullable().optional(),
 });
 
 /**
@@ -109,6 +111,7 @@ export const ScheduleItemSchema = z
     levelScope: z.array(z.string()),
     alternatives: z.array(AlternativeSchema),
     servants: z.array(PersonRefSchema),
+    responsibilityId: z.string().nullable().default(null),
   })
   .meta({ id: 'ScheduleItem' });
 
