@@ -127,6 +127,8 @@ export const ScheduleSchema = z
     version: z.number(),
     items: z.array(ScheduleItemSchema),
     conflicts: z.array(z.object({ servantId: z.string(), ref: z.string(), with: z.string() })),
+    /** Each responsibility's servants: needed at the items naming it (the editor's own conflict check). */
+    dutyServants: z.array(z.object({ responsibilityId: z.string(), servantIds: z.array(z.string()) })),
   })
   .meta({ id: 'Schedule' });
 export type Schedule = z.output<typeof ScheduleSchema>;

@@ -168,16 +168,49 @@ describe('My responsibilities', () => {
   });
 });
 
+describe('Responsibility conflicts in the schedule', () => {
+  it('flags a servant on an item while the responsibility he carries needs him there', async () => {
+    const [groups, groupsII] = [randomUUID(), randomUUID()];
+    const saved = await send('POST', '/api/schedules/', admin, {
+      session: { value: sessionId },
+      date: '2032-03-12',
+      version: null,
+      items: [
+        {
+          id: groups,
+          start: '09:00:00',
+          finish: '10:00:00',
+          type: 'GROUPS',
+          name: 'Grupy',
+          responsibilityId: orderId,
+          alternatives: [
+            { id: groupsII, levelScope: ['II'], name: 'Grupy II', type: 'GROUPS', servants: [servantId] },
+          ],
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const schedule = await send('GET', `/api/schedules?session=${sessionId}&position=${position}`, admin);
+    expect(schedule.statusCode, schedule.body).toBe(200);
+    const body = schedule.json();
+    expect(body.items.find((i: { id: string }) => i.id === groups).responsibilityId).toBe(orderId);
+    expect(body.dutyServants).toContainEqual({ responsibilityId: orderId, servantIds: [servantId] });
+    expect(body.conflicts).toEqual([{ servantId, ref: groupsII, with: groups }]);
+  });
+});
+
 describe('The personal calendar feed', () => {
   const feed = (path: string) => api.app.inject({ method: 'GET', url: path });
 
   it('answers an iCalendar event per placed duty, without sign-in, on the secret link', async () => {
-    const path = (await mine(serving)).json().calendarPath as string;
+    const { calendarPath: path, scheduled } = (await mine(serving)).json();
     const response = await feed(`${path}&position=${position}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
     const text = response.body.replace(/\r\n /g, '');
-    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    // One event per placed duty (the conflict test above placed a third one).
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(scheduled.length);
+    expect(scheduled.length).toBeGreaterThanOrEqual(2);
     expect(text).toContain(`UID:c-${conferenceId}-${talk}@cenacle`);
     expect(text).toContain('DTSTART:20320310T090000');
     expect(text).toContain('SUMMARY:2. Cisza\\, słowo\\; modlitwa');

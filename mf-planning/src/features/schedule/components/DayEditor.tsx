@@ -2,6 +2,7 @@ import { Button, Field, makeStyles, Text, tokens } from '@cenacle/kit/ui';
 import { ConfirmDialog, Select } from '@cenacle/kit/ui-extended';
 import type { Schedule } from '@cenacle/shared-domain/schedule/contracts';
 import {
+  responsibilityBookings,
   SCHEDULE_ITEM_TYPES,
   type ScheduleItemType,
   servantConflicts,
@@ -57,7 +58,8 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
   const otherDays = schedule.items
     .filter((i) => i.date !== date)
     .map((i) => ({ ...edits.toEditItem(i), date: i.date }));
-  const conflicts = servantConflicts([...otherDays, ...day.map((i) => ({ ...i, date }))]);
+  const all = [...otherDays, ...day.map((i) => ({ ...i, date }))];
+  const conflicts = servantConflicts(all, responsibilityBookings(all, schedule.dutyServants));
   const conflicted = (ref: string, servantId: string) =>
     conflicts.some((c) => c.ref === ref && c.servantId === servantId);
   const conferenceName = (number: number) => t('schedule.conferenceName', { number });

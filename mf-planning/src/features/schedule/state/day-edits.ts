@@ -28,6 +28,7 @@ export const toEditItem = (item: ScheduleItemView): EditItem => ({
   levelScope: item.levelScope,
   servants: item.servants.map((s) => s.id),
   alternatives: item.alternatives.map((a) => ({ ...a, servants: a.servants.map((s) => s.id) })),
+  responsibilityId: item.responsibilityId,
 });
 
 export const moveItem = (day: readonly EditItem[], id: string, toIndex: number) =>
