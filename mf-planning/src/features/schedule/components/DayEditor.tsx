@@ -20,6 +20,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useResponsibilities } from '../../responsibilities/hooks/useResponsibilities.ts';
 import { useDayEditor } from '../hooks/useSchedule.ts';
 import { useServantChoices } from '../hooks/useServantChoices.ts';
 import * as edits from '../state/day-edits.ts';
@@ -38,6 +39,8 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
   const { schedule, date } = props;
   const { day, change, saving } = useDayEditor(schedule, date);
   const servants = useServantChoices(schedule.branchId);
+  const duties = useResponsibilities(schedule.sessionId);
+  const responsibilities = (duties.data ?? []).map((r) => ({ id: r.id.value, name: r.name }));
   const [newType, setNewType] = useState<ScheduleItemType | ''>('CONFERENCE');
   const [deleting, setDeleting] = useState<string | null>(null);
   const sensors = useSensors(
@@ -86,6 +89,8 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
                 number={position + 1}
                 levels={schedule.levels}
                 servants={servants}
+                responsibilities={responsibilities}
+                onResponsibility={(id) => change((d) => edits.setResponsibility(d, item.id, id))}
                 conflicted={conflicted}
                 onStart={(start) => change((d) => edits.setStart(d, item.id, start))}
                 onDuration={(minutes) => change((d) => edits.setDuration(d, item.id, minutes))}
