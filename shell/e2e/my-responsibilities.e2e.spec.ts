@@ -125,6 +125,13 @@ describe('My responsibilities, through the real API', () => {
     expect(await link.getAttribute('href')).toContain(`/api/file/${fileId}`);
   });
 
+  it('opens from the dashboard shortcut of the session', async () => {
+    await page.goto(`${web.urls.shell}/dashboard?session=${sessionId}`);
+    await page.getByTestId('shortcut-my-responsibilities').click();
+    await page.waitForURL(`**/my-responsibilities?session=${sessionId}`);
+    await page.getByTestId('my-scheduled').waitFor();
+  });
+
   it('gives a calendar feed link that answers a VEVENT for each, without signing in', async () => {
     const url = await page.getByTestId('my-calendar-link').inputValue();
     const anonymous = await browser.newContext();
