@@ -53,7 +53,7 @@ describe('My responsibilities, through the real API', () => {
         season: 'SPRING',
         dateFrom: DAY,
         dateTo: '2038-04-15',
-        levels: [{ name: 'I' }],
+        levels: [{ name: 'I' }, { name: 'II' }],
         branchId: { value: branchId },
       })
     ).id.value;
@@ -95,6 +95,10 @@ describe('My responsibilities, through the real API', () => {
           type: 'MASS',
           name: 'Msza',
           responsibilityId: duty.id.value,
+          // He also serves level II's Mass while his responsibility needs him at the Mass: a clash.
+          alternatives: [
+            { id: randomUUID(), levelScope: ['II'], name: 'Msza II', type: 'MASS', servants: [servantId] },
+          ],
         },
       ],
     });
@@ -130,6 +134,28 @@ describe('My responsibilities, through the real API', () => {
     await page.getByTestId('shortcut-my-responsibilities').click();
     await page.waitForURL(`**/my-responsibilities?session=${sessionId}`);
     await page.getByTestId('my-scheduled').waitFor();
+  });
+
+  it('renews the calendar link: the page shows a new one', async () => {
+    const before = await page.getByTestId('my-calendar-link').inputValue();
+    await page.getByTestId('my-calendar-renew').click();
+    await expect.poll(() => page.getByTestId('my-calendar-link').inputValue()).not.toBe(before);
+    const anonymous = await browser.newContext();
+    expect((await anonymous.request.get(before)).status()).toBe(403);
+    await anonymous.close();
+  });
+
+  it('flags him in the schedule editor where his responsibility needs him elsewhere', async () => {
+    const planner = await admin.newPage();
+    await planner.goto(`${web.urls.shell}/schedule?session=${sessionId}&day=${DAY}`);
+    await planner.getByTestId('schedule-page').waitFor();
+    await planner.getByRole('tab', { name: 'Jeden dzień' }).click();
+    await planner.getByRole('button', { name: 'Edytuj dzień' }).click();
+    await planner.getByTestId('day-editor').getByTestId('servant-conflict').first().waitFor();
+    // The item names the responsibility (once the session's responsibilities have loaded).
+    const duty = planner.getByLabel('Odpowiedzialność punktu 2');
+    await expect.poll(() => duty.locator('option:checked').textContent()).toBe(DUTY);
+    await planner.close();
   });
 
   it('gives a calendar feed link that answers a VEVENT for each, without signing in', async () => {

@@ -60,7 +60,7 @@ export const myCalendarFeedRoute = queryRoute({
       state.status === 'registered' &&
       state.authorities.some((a) => RESPONSIBILITY_KEEPERS.includes(a as never));
     if (state.status !== 'registered' || !staff) throw new AccessDeniedError();
-    const duties = await dutiesOn(deps, { id: query.user, ...state }, query.session);
+    const duties = await dutiesOn(deps, { ...state, id: query.user }, query.session);
     const text = writeCalendar({
       name: 'Cenacle',
       stamp: deps.clock(),
