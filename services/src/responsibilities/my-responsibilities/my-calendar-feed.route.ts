@@ -1,3 +1,4 @@
+import type { Authority } from '@cenacle/shared-domain';
 import { CONFERENCES_READ_MODEL } from '@cenacle/shared-domain/conferences';
 import { userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
@@ -56,10 +57,9 @@ export const myCalendarFeedRoute = queryRoute({
     if (!query.token) throw new RequestFieldError('token', 'NotNull');
     if (!(await isFeedToken(deps, query.user, query.token))) throw new AccessDeniedError();
     const { state } = await deps.bus.load(userDecider, userStream(query.user));
-    const staff =
-      state.status === 'registered' &&
-      state.authorities.some((a) => RESPONSIBILITY_KEEPERS.includes(a as never));
-    if (state.status !== 'registered' || !staff) throw new AccessDeniedError();
+    const keepers: readonly Authority[] = RESPONSIBILITY_KEEPERS;
+    if (state.status !== 'registered' || !state.authorities.some((a) => keepers.includes(a)))
+      throw new AccessDeniedError();
     const duties = await dutiesOn(deps, { ...state, id: query.user }, query.session);
     const text = writeCalendar({
       name: 'Cenacle',
