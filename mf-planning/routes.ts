@@ -128,6 +128,14 @@ export const PLANNING_REMOTE = {
       nav: 'responsibilities.nav',
     },
     {
+      // /my-responsibilities?session={id}: the caller's conferences and responsibilities (spec §2).
+      segment: 'my-responsibilities',
+      module: 'MyResponsibilitiesRoute',
+      source: './src/routes/MyResponsibilitiesRoute.tsx',
+      authorities: roles(RESPONSIBILITY_KEEPERS),
+      nav: 'myResponsibilities.nav',
+    },
+    {
       // /servant-conference?session={id}: the conference planner (spec §2).
       segment: 'servant-conference',
       module: 'ConferencePlannerRoute',

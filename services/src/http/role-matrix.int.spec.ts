@@ -206,6 +206,9 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'GET /api/is-session-participant': { audience: 'signed-in', query: (demo) => `session=${demo.sessionId}` },
   // Responsibilities and conferences: a session's branch's staff; the conference catalogue is the admins'.
   'GET /api/responsibilities': { audience: LEDGER, scoped: true, query: sessionQuery },
+  'GET /api/my-responsibilities': { audience: MAILERS, scoped: true, query: sessionQuery },
+  'GET /api/my-responsibilities.ics': { audience: 'public' },
+  'POST /api/my-responsibilities/calendar-link': { audience: MAILERS },
   'POST /api/responsibility/': { audience: LEDGER, scoped: true, body: namedDuty },
   'DELETE /api/responsibility/:id': { audience: LEDGER },
   'POST /api/user-responsibility': { audience: LEDGER, body: unknownLink },

@@ -7,6 +7,9 @@ import { deleteResponsibilityRoute } from './delete-responsibility.route.ts';
 import { seedResponsibilities } from './demo-seed.ts';
 import { disconnectServantRoute } from './disconnect-servant.route.ts';
 import { listResponsibilitiesRoute } from './list-responsibilities.route.ts';
+import { getMyResponsibilitiesRoute } from './my-responsibilities/get-my-responsibilities.route.ts';
+import { myCalendarFeedRoute } from './my-responsibilities/my-calendar-feed.route.ts';
+import { renewCalendarLinkRoute } from './my-responsibilities/renew-calendar-link.route.ts';
 import { saveResponsibilityRoute } from './save-responsibility.route.ts';
 
 const errorStatus: Readonly<Record<ResponsibilitiesErrorCode, number>> = {
@@ -24,6 +27,9 @@ export const responsibilities: ServicesContext = {
     connectServantRoute,
     disconnectServantRoute,
     copyResponsibilitiesRoute,
+    getMyResponsibilitiesRoute,
+    myCalendarFeedRoute,
+    renewCalendarLinkRoute,
   ],
   errorStatus,
   messages: responsibilitiesMessages,

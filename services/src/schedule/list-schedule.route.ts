@@ -1,11 +1,14 @@
 import { findPerson } from '@cenacle/projections/identity/people/people.queries.ts';
 import { schoolSessionById } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
+import { responsibilitiesOfSession } from '@cenacle/projections/responsibilities/responsibilities/responsibilities.queries.ts';
 import { scheduleOfSession } from '@cenacle/projections/schedule/schedule-items/schedule-items.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
 import { PEOPLE_READ_MODEL } from '@cenacle/shared-domain/identity';
 import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { RESPONSIBILITIES_READ_MODEL } from '@cenacle/shared-domain/responsibilities';
 import {
   bookingsOf,
+  responsibilityBookings,
   SCHEDULES_READ_MODEL,
   ScheduleQuerySchema,
   ScheduleSchema,
@@ -16,20 +19,29 @@ import { queryRoute } from '../http/query-route.ts';
 /**
  * `GET /api/schedules?session`: a session's schedule for anyone signed in: its dates, levels and
  * season, every item by day with its alternatives and the names of the servants on them, and the
- * servants booked twice at the same time.
+ * servants booked twice at the same time, or on an item while a responsibility of theirs needs them.
  */
 export const listScheduleRoute = queryRoute({
   url: '/api/schedules',
   summary: "A session's schedule: items by day with alternatives, servants' names and conflicts",
   tags: ['schedule'],
   audience: 'signed-in',
-  readModels: [SCHEDULES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, PEOPLE_READ_MODEL],
+  readModels: [
+    SCHEDULES_READ_MODEL,
+    SCHOOL_SESSIONS_READ_MODEL,
+    PEOPLE_READ_MODEL,
+    RESPONSIBILITIES_READ_MODEL,
+  ],
   querystring: ScheduleQuerySchema,
   response: { 200: ScheduleSchema },
   async handle({ query, deps }) {
     const session = await schoolSessionById(deps.db, query.session);
     if (!session) throw new DomainError('NOT_FOUND', 'error.schedule.sessionNotFound', { id: query.session });
     const { version, items } = await scheduleOfSession(deps.db, query.session);
+    const dutyServants = (await responsibilitiesOfSession(deps.db, query.session)).map((r) => ({
+      responsibilityId: r.id.value,
+      servantIds: [...new Set(r.servants.map((s) => s.user.value))],
+    }));
     const ids = [...new Set(bookingsOf(items).map((b) => b.servantId))];
     const people = await Promise.all(ids.map((id) => findPerson(deps.db, id)));
     const names = new Map(people.flatMap((p) => (p ? [[p.id, `${p.firstName} ${p.lastName}`.trim()]] : [])));
@@ -52,7 +64,8 @@ export const listScheduleRoute = queryRoute({
           servants: named(a.servants),
         })),
       })),
-      conflicts: servantConflicts(items),
+      conflicts: servantConflicts(items, responsibilityBookings(items, dutyServants)),
+      dutyServants,
     };
   },
 });

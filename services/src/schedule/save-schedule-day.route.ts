@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { commandRoute } from '../http/command-route.ts';
 import { assertDayOfSession, assertLevels, scheduleToEdit } from './schedule-access.ts';
+import { assertResponsibilityOfSession } from './schedule-responsibility.ts';
 
 /**
  * `POST /api/schedules/`: one day of a session's schedule as the editor now has it. The difference
@@ -27,6 +28,15 @@ export const saveScheduleDayRoute = commandRoute({
     const sessionId = body.session.value;
     const { session, state } = await scheduleToEdit(deps, user, sessionId, body.version);
     assertDayOfSession(session, body.date, 'date');
+    for (const [i, item] of body.items.entries()) {
+      if (item.responsibilityId)
+        await assertResponsibilityOfSession(
+          deps,
+          sessionId,
+          item.responsibilityId,
+          `items.${i}.responsibilityId`,
+        );
+    }
     body.items.forEach((item, i) => {
       item.alternatives.forEach((a, j) => {
         assertLevels(session, a.levelScope, `items.${i}.alternatives.${j}.levelScope`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, eventCatalog } from '../common/event-catalog.ts';
 import { StoredUuid, storedText } from '../common/primitives.ts';
+import type { CalendarFeedLinkRenewed } from './calendar-feed.decider.ts';
 import type {
   ResponsibilityAdded,
   ResponsibilityChanged,
@@ -61,6 +62,12 @@ export const servantDisconnectedFromResponsibilityV1 = defineEvent<ServantDiscon
   schema: connection,
 });
 
+export const calendarFeedLinkRenewedV1 = defineEvent<CalendarFeedLinkRenewed>({
+  type: 'CalendarFeedLinkRenewed',
+  version: 1,
+  schema: z.object({ userId: StoredUuid }),
+});
+
 /** Every event of the responsibility streams, with its schema history. */
 export const responsibilitiesEvents = eventCatalog(
   responsibilityAddedV1,
@@ -68,4 +75,5 @@ export const responsibilitiesEvents = eventCatalog(
   responsibilityRemovedV1,
   servantConnectedToResponsibilityV1,
   servantDisconnectedFromResponsibilityV1,
+  calendarFeedLinkRenewedV1,
 );

@@ -46,6 +46,8 @@ const ItemInputSchema = z.object({
   conferenceNumber: ConferenceNumber,
   alternatives: z.array(AlternativeInputSchema).max(MAX_LEVELS, { error: 'Size' }).default([]),
   servants: Servants,
+  /** The session's responsibility the item is for; absent: unchanged. */
+  responsibilityId: Uuid.nullable().optional(),
 });
 
 /**
@@ -109,6 +111,7 @@ export const ScheduleItemSchema = z
     levelScope: z.array(z.string()),
     alternatives: z.array(AlternativeSchema),
     servants: z.array(PersonRefSchema),
+    responsibilityId: z.string().nullable().default(null),
   })
   .meta({ id: 'ScheduleItem' });
 
@@ -124,6 +127,8 @@ export const ScheduleSchema = z
     version: z.number(),
     items: z.array(ScheduleItemSchema),
     conflicts: z.array(z.object({ servantId: z.string(), ref: z.string(), with: z.string() })),
+    /** Each responsibility's servants: needed at the items naming it (the editor's own conflict check). */
+    dutyServants: z.array(z.object({ responsibilityId: z.string(), servantIds: z.array(z.string()) })),
   })
   .meta({ id: 'Schedule' });
 export type Schedule = z.output<typeof ScheduleSchema>;

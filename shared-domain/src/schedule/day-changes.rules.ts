@@ -26,6 +26,8 @@ export interface WantedItem {
   readonly conferenceNumber: number | null;
   readonly alternatives: readonly ScheduleAlternative[];
   readonly servants: readonly string[];
+  /** Absent: the item keeps the responsibility it has. */
+  readonly responsibilityId?: string | null;
 }
 
 const PLANNING = { userId: 'planner', now: '1970-01-01T00:00:00.000Z' };
@@ -116,6 +118,11 @@ function planContent(
         emit({ type: 'AssignServantToScheduleItem', data: { ...base, itemId, alternativeId, servantId } });
   };
   content(null, w);
+  if (w.responsibilityId !== undefined)
+    emit({
+      type: 'SetScheduleItemResponsibility',
+      data: { ...base, itemId, responsibilityId: w.responsibilityId },
+    });
   const wantedAlternatives = new Set(w.alternatives.map((a) => a.id));
   for (const a of find(itemId).alternatives) {
     if (!wantedAlternatives.has(a.id))

@@ -42,5 +42,8 @@ export function decideCopySession(command: CopySessionSchedule, _state: Schedule
   if (fromSessionId === sessionId) return [];
   if (items.length > MAX_ITEMS_PER_SCHEDULE) throw new DomainError('DAY_FULL', 'error.schedule.dayFull');
   checkDays(items);
-  return [{ type: 'SessionScheduleCopied', data: { sessionId, fromSessionId, items: [...items] } }];
+  // Responsibilities belong to their session: the copies name none (the other session's duties are
+  // copied, with new ids, by the responsibilities context).
+  const copied = items.map((item) => ({ ...item, responsibilityId: null }));
+  return [{ type: 'SessionScheduleCopied', data: { sessionId, fromSessionId, items: copied } }];
 }

@@ -74,6 +74,8 @@ export interface ScheduleItem {
   readonly alternatives: readonly ScheduleAlternative[];
   /** Servant (person) ids assigned to the item. */
   readonly servants: readonly string[];
+  /** The session's responsibility (duty) this item is for; its servants are needed here. */
+  readonly responsibilityId?: string | null;
 }
 
 /** An item's place in time, as events record it after a change re-flowed a day. */

@@ -36,6 +36,11 @@ export type ChangeScheduleItem = Command<
     readonly conferenceNumber: number | null;
   }
 >;
+/** Names the responsibility an item is for (null: none). */
+export type SetScheduleItemResponsibility = Command<
+  'SetScheduleItemResponsibility',
+  OnItem & { readonly responsibilityId: string | null }
+>;
 export type RescheduleScheduleItem = Command<
   'RescheduleScheduleItem',
   OnItem & { readonly start: string | null; readonly durationSeconds: number | null }
@@ -79,6 +84,7 @@ export type ScheduleCommand =
   | AddScheduleItem
   | MoveScheduleItem
   | ChangeScheduleItem
+  | SetScheduleItemResponsibility
   | RescheduleScheduleItem
   | RemoveScheduleItem
   | SplitScheduleItemByLevel

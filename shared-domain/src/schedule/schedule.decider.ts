@@ -6,6 +6,7 @@ import { evolveSchedule, initialScheduleState, type ScheduleState } from './sche
 import { decideItemContent, decideMerge, decideServant, decideSplit } from './schedule-content.decide.ts';
 import { decideCopyDay, decideCopySession } from './schedule-copy.decide.ts';
 import { decideAdd, decideMove, decideRemove, decideReschedule } from './schedule-day.decide.ts';
+import { decideItemResponsibility } from './schedule-responsibility.decide.ts';
 
 /** A session's schedule lives in stream `schedule-<sessionId>`. */
 export const scheduleStream = (sessionId: string): string => `schedule-${sessionId}`;
@@ -32,6 +33,8 @@ function decided(command: ScheduleCommand, state: ScheduleState): ScheduleEvent[
       return decideRemove(command, state);
     case 'ChangeScheduleItem':
       return decideItemContent(command, state);
+    case 'SetScheduleItemResponsibility':
+      return decideItemResponsibility(command, state);
     case 'SplitScheduleItemByLevel':
       return decideSplit(command, state);
     case 'MergeScheduleAlternative':

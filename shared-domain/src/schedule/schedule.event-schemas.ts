@@ -9,6 +9,7 @@ import type {
   ScheduleItemMoved,
   ScheduleItemRemoved,
   ScheduleItemRescheduled,
+  ScheduleItemResponsibilitySet,
   ScheduleItemSplitByLevel,
   ServantAssignedToScheduleItem,
   ServantUnassignedFromScheduleItem,
@@ -49,6 +50,7 @@ const item = z.object({
   levelScope: levels,
   alternatives: z.array(alternative).max(MAX_LEVELS),
   servants,
+  responsibilityId: StoredUuid.nullable().optional(),
 });
 const times = z.array(z.object({ id: StoredUuid, start: time, finish: time })).max(MAX_ITEMS_PER_DAY);
 const onDay = { sessionId: StoredUuid, date: StoredDate };
@@ -75,6 +77,11 @@ export const scheduleItemChangedV1 = defineEvent<ScheduleItemChanged>({
     type,
     conferenceNumber: number,
   }),
+});
+export const scheduleItemResponsibilitySetV1 = defineEvent<ScheduleItemResponsibilitySet>({
+  type: 'ScheduleItemResponsibilitySet',
+  version: 1,
+  schema: z.object({ ...onItem, responsibilityId: StoredUuid.nullable() }),
 });
 export const scheduleItemRescheduledV1 = defineEvent<ScheduleItemRescheduled>({
   type: 'ScheduleItemRescheduled',
@@ -131,6 +138,7 @@ export const scheduleEvents = eventCatalog(
   scheduleItemAddedV1,
   scheduleItemMovedV1,
   scheduleItemChangedV1,
+  scheduleItemResponsibilitySetV1,
   scheduleItemRescheduledV1,
   scheduleItemRemovedV1,
   scheduleItemSplitByLevelV1,

@@ -38,6 +38,11 @@ export type ScheduleItemChanged = DomainEvent<
     readonly conferenceNumber: number | null;
   }
 >;
+/** An item was given the responsibility it is for (or none: null). */
+export type ScheduleItemResponsibilitySet = DomainEvent<
+  'ScheduleItemResponsibilitySet',
+  OnDay & { readonly itemId: string; readonly responsibilityId: string | null }
+>;
 /** An item's start or duration changed; later items shifted. */
 export type ScheduleItemRescheduled = DomainEvent<
   'ScheduleItemRescheduled',
@@ -92,6 +97,7 @@ export type ScheduleEvent =
   | ScheduleItemAdded
   | ScheduleItemMoved
   | ScheduleItemChanged
+  | ScheduleItemResponsibilitySet
   | ScheduleItemRescheduled
   | ScheduleItemRemoved
   | ScheduleItemSplitByLevel

@@ -67,6 +67,10 @@ function applied(items: readonly ScheduleItem[], event: ScheduleEvent): readonly
             },
       );
     }
+    case 'ScheduleItemResponsibilitySet': {
+      const { itemId, responsibilityId } = event.data;
+      return mapItem(items, itemId, (item) => ({ ...item, responsibilityId }));
+    }
     case 'ScheduleItemRescheduled':
       return retimed(items, event.data.date, event.data.times);
     case 'ScheduleItemRemoved':

@@ -29,6 +29,33 @@ export function bookingsOf(items: readonly ScheduleItem[]): Booking[] {
   });
 }
 
+/** The servants of each responsibility of a session (whoever carries it, at any of its levels). */
+export interface DutyServants {
+  readonly responsibilityId: string;
+  readonly servantIds: readonly string[];
+}
+
+/**
+ * Where responsibilities need their servants: at every item naming the responsibility (the booking's
+ * `ref` is that item, so a servant who is also on the item itself is not booked twice).
+ */
+export function responsibilityBookings(
+  items: readonly ScheduleItem[],
+  duties: readonly DutyServants[],
+): Booking[] {
+  const servantsOf = new Map(duties.map((d) => [d.responsibilityId, d.servantIds]));
+  return items.flatMap((item) => {
+    const servantIds = item.responsibilityId ? (servantsOf.get(item.responsibilityId) ?? []) : [];
+    return servantIds.map((servantId) => ({
+      servantId,
+      date: item.date,
+      start: item.start,
+      finish: item.finish,
+      ref: item.id,
+    }));
+  });
+}
+
 const overlap = (a: Booking, b: Booking): boolean =>
   a.date === b.date && toSeconds(a.start) < toSeconds(b.finish) && toSeconds(b.start) < toSeconds(a.finish);
 

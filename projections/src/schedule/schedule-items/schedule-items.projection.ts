@@ -35,6 +35,7 @@ async function store(trx: Transaction<Database>, sessionId: string, state: Sched
           level_scope: JSON.stringify(item.levelScope),
           alternatives: JSON.stringify(item.alternatives),
           servants: JSON.stringify(item.servants),
+          responsibility_id: item.responsibilityId ?? null,
         };
       }),
     )
@@ -51,6 +52,7 @@ export const scheduleItemsProjector = defineProjector<ScheduleEvent>()({
     'ScheduleItemAdded',
     'ScheduleItemMoved',
     'ScheduleItemChanged',
+    'ScheduleItemResponsibilitySet',
     'ScheduleItemRescheduled',
     'ScheduleItemRemoved',
     'ScheduleItemSplitByLevel',

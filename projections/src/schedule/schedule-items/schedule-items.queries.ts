@@ -30,6 +30,7 @@ export async function scheduleOfSession(db: Reader, sessionId: string): Promise<
       levelScope: row.level_scope,
       alternatives: row.alternatives,
       servants: row.servants,
+      responsibilityId: row.responsibility_id,
     }),
   );
   return { version: version?.version ?? 0, items };

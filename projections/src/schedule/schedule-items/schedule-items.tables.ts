@@ -23,6 +23,8 @@ export interface ScheduleItemsTable {
   level_scope: ColumnType<string[], string, string>;
   alternatives: ColumnType<ScheduleAlternative[], string, string>;
   servants: ColumnType<string[], string, string>;
+  /** The responsibility the item is for, if any. */
+  responsibility_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 declare module '@cenacle/infra/db/schema.ts' {

@@ -2,6 +2,7 @@ import { Button, Field, makeStyles, Text, tokens } from '@cenacle/kit/ui';
 import { ConfirmDialog, Select } from '@cenacle/kit/ui-extended';
 import type { Schedule } from '@cenacle/shared-domain/schedule/contracts';
 import {
+  responsibilityBookings,
   SCHEDULE_ITEM_TYPES,
   type ScheduleItemType,
   servantConflicts,
@@ -19,6 +20,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useResponsibilities } from '../../responsibilities/hooks/useResponsibilities.ts';
 import { useDayEditor } from '../hooks/useSchedule.ts';
 import { useServantChoices } from '../hooks/useServantChoices.ts';
 import * as edits from '../state/day-edits.ts';
@@ -37,6 +39,8 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
   const { schedule, date } = props;
   const { day, change, saving } = useDayEditor(schedule, date);
   const servants = useServantChoices(schedule.branchId);
+  const duties = useResponsibilities(schedule.sessionId);
+  const responsibilities = (duties.data ?? []).map((r) => ({ id: r.id.value, name: r.name }));
   const [newType, setNewType] = useState<ScheduleItemType | ''>('CONFERENCE');
   const [deleting, setDeleting] = useState<string | null>(null);
   const sensors = useSensors(
@@ -57,7 +61,8 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
   const otherDays = schedule.items
     .filter((i) => i.date !== date)
     .map((i) => ({ ...edits.toEditItem(i), date: i.date }));
-  const conflicts = servantConflicts([...otherDays, ...day.map((i) => ({ ...i, date }))]);
+  const all = [...otherDays, ...day.map((i) => ({ ...i, date }))];
+  const conflicts = servantConflicts(all, responsibilityBookings(all, schedule.dutyServants));
   const conflicted = (ref: string, servantId: string) =>
     conflicts.some((c) => c.ref === ref && c.servantId === servantId);
   const conferenceName = (number: number) => t('schedule.conferenceName', { number });
@@ -84,6 +89,8 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
                 number={position + 1}
                 levels={schedule.levels}
                 servants={servants}
+                responsibilities={responsibilities}
+                onResponsibility={(id) => change((d) => edits.setResponsibility(d, item.id, id))}
                 conflicted={conflicted}
                 onStart={(start) => change((d) => edits.setStart(d, item.id, start))}
                 onDuration={(minutes) => change((d) => edits.setDuration(d, item.id, minutes))}

@@ -13,6 +13,7 @@ import type { EditItem } from '../state/day-edits.ts';
 import { DURATION_CHOICES, shortTime, TIME_CHOICES } from '../state/days.ts';
 import { useItemTitle } from './DayTable.tsx';
 import { ItemLevels, type ItemLevelsProps } from './ItemLevels.tsx';
+import { ItemResponsibility, type ResponsibilityChoice } from './ItemResponsibility.tsx';
 import { ItemServants, type ServantChoice } from './ItemServants.tsx';
 
 const useStyles = makeStyles({
@@ -26,6 +27,8 @@ const useStyles = makeStyles({
 export interface EditItemRowProps extends Omit<ItemLevelsProps, 'item'> {
   readonly item: EditItem;
   readonly servants: readonly ServantChoice[];
+  readonly responsibilities: readonly ResponsibilityChoice[];
+  readonly onResponsibility: (responsibilityId: string | null) => void;
   readonly conflicted: (ref: string, servantId: string) => boolean;
   readonly onStart: (start: string) => void;
   readonly onDuration: (minutes: number) => void;
@@ -120,6 +123,12 @@ export function EditItemRow(props: EditItemRowProps) {
               {t('schedule.conferenceNumber', { number: item.conferenceNumber })}
             </Badge>
           )}
+          <ItemResponsibility
+            number={number}
+            value={item.responsibilityId ?? null}
+            choices={props.responsibilities}
+            onChange={props.onResponsibility}
+          />
           <Button appearance="subtle" onClick={props.onDelete}>
             {t('schedule.item.delete', { n: number })}
           </Button>

@@ -28,6 +28,7 @@ export const toEditItem = (item: ScheduleItemView): EditItem => ({
   levelScope: item.levelScope,
   servants: item.servants.map((s) => s.id),
   alternatives: item.alternatives.map((a) => ({ ...a, servants: a.servants.map((s) => s.id) })),
+  responsibilityId: item.responsibilityId,
 });
 
 export const moveItem = (day: readonly EditItem[], id: string, toIndex: number) =>
@@ -35,6 +36,9 @@ export const moveItem = (day: readonly EditItem[], id: string, toIndex: number) 
 export const setDuration = (day: readonly EditItem[], id: string, minutes: number) =>
   changeDuration(day, id, minutes * 60);
 export const setStart = (day: readonly EditItem[], id: string, start: string) => changeStart(day, id, start);
+/** Names the responsibility an item is for (null: none). */
+export const setResponsibility = (day: readonly EditItem[], id: string, responsibilityId: string | null) =>
+  day.map((item) => (item.id === id ? { ...item, responsibilityId } : item));
 export const deleteItem = (day: readonly EditItem[], id: string) => removeItem(day, id);
 
 /** A new item at the end of the day with its template's duration; a conference gets its number. */

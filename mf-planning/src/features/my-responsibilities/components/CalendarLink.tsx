@@ -1,0 +1,41 @@
+import { notify } from '@cenacle/kit';
+import { Button, Caption1, Field, Input, makeStyles, tokens } from '@cenacle/kit/ui';
+import { useTranslation } from 'react-i18next';
+import { useRenewCalendarLink } from '../hooks/useMyResponsibilities.ts';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  input: { minWidth: '28rem', flexGrow: 1 },
+});
+
+/** The secret calendar feed link: copy it into a calendar app, or renew it to retire the old one. */
+export function CalendarLink({ sessionId, path }: { readonly sessionId: string; readonly path: string }) {
+  const { t } = useTranslation('planning');
+  const styles = useStyles();
+  const renew = useRenewCalendarLink(sessionId);
+  const url = new URL(path, window.location.origin).toString();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success('planning.myResponsibilities.calendar.copied');
+    } catch {
+      notify.error('planning.myResponsibilities.calendar.copyFailed');
+    }
+  };
+  return (
+    <section>
+      <div className={styles.row}>
+        <Field label={t('myResponsibilities.calendar.label')} className={styles.input}>
+          <Input readOnly value={url} data-testid="my-calendar-link" onFocus={(e) => e.target.select()} />
+        </Field>
+        <Button onClick={copy} data-testid="my-calendar-copy">
+          {t('myResponsibilities.calendar.copy')}
+        </Button>
+        <Button onClick={() => renew.mutate()} disabled={renew.isPending} data-testid="my-calendar-renew">
+          {t('myResponsibilities.calendar.renew')}
+        </Button>
+      </div>
+      <Caption1>{t('myResponsibilities.calendar.hint')}</Caption1>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { sessionAccess } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
+import {
+  conferencesOfServant,
+  responsibilitiesOfServant,
+} from '@cenacle/projections/responsibilities/responsibilities/my-responsibilities.queries.ts';
+import { scheduleOfSession } from '@cenacle/projections/schedule/schedule-items/schedule-items.queries.ts';
+import { type Authority, DomainError } from '@cenacle/shared-domain';
+import { type MyDuty, myDuties } from '@cenacle/shared-domain/responsibilities';
+import type { Deps } from '../../deps.ts';
+import { AccessDeniedError } from '../../http/access-denied.ts';
+
+/** Who asks for his duties: the signed-in user, or the owner of a feed link. */
+export interface DutyHolder {
+  readonly id: string;
+  readonly authorities: readonly Authority[];
+  readonly branchIds: readonly string[];
+}
+
+/**
+ * A staff member's duties on a session of his branches (admins: any): unknown session 404,
+ * another branch's session 403.
+ */
+export async function dutiesOn(deps: Deps, holder: DutyHolder, sessionId: string): Promise<MyDuty[]> {
+  const session = await sessionAccess(deps.db, sessionId);
+  if (!session) throw new DomainError('NOT_FOUND', 'error.session.notFound', { id: sessionId });
+  const admin = holder.authorities.includes('ADMIN');
+  if (!admin && !holder.branchIds.includes(session.branchId)) throw new AccessDeniedError();
+  const [{ items }, conferences, responsibilities] = await Promise.all([
+    scheduleOfSession(deps.db, sessionId),
+    conferencesOfServant(deps.db, sessionId, holder.id),
+    responsibilitiesOfServant(deps.db, sessionId, holder.id),
+  ]);
+  return myDuties(items, conferences, responsibilities);
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LogPosition, Uuid } from '../common/primitives.ts';
+
+/** `GET /api/my-responsibilities?session=`; the route answers 400 on `session` when it is absent. */
+export const MyResponsibilitiesQuerySchema = z.object({
+  session: Uuid.optional(),
+  position: LogPosition.optional(),
+});
+
+/** `GET /api/my-responsibilities.ics?session=&user=&token=`: the secret feed link of one servant. */
+export const MyCalendarFeedQuerySchema = z.object({
+  session: Uuid.optional(),
+  user: Uuid.optional(),
+  token: z.string().max(200).optional(),
+});
+
+const DutySchema = z.object({
+  key: z.string(),
+  kind: z.enum(['CONFERENCE', 'RESPONSIBILITY']),
+  refId: z.string(),
+  itemId: z.string().nullable(),
+  name: z.string(),
+  number: z.number().nullable(),
+  level: z.string().nullable(),
+  lang: z.string().nullable(),
+  files: z.array(z.object({ fileId: z.string(), fileName: z.string() })),
+  date: z.string().nullable(),
+  start: z.string().nullable(),
+  finish: z.string().nullable(),
+});
+
+/** The signed-in servant's duties on a session: placed ones by time, the rest apart; the feed link. */
+export const MyResponsibilitiesSchema = z
+  .object({
+    sessionId: z.string(),
+    scheduled: z.array(DutySchema),
+    unscheduled: z.array(DutySchema),
+    /** Path of the personal calendar feed (iCalendar), secret: whoever has it reads these duties. */
+    calendarPath: z.string(),
+  })
+  .meta({ id: 'MyResponsibilities' });
+export type MyResponsibilities = z.output<typeof MyResponsibilitiesSchema>;
+export type MyDutyView = z.output<typeof DutySchema>;
