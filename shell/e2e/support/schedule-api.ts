@@ -36,14 +36,18 @@ export class ScheduleWriter {
 
   /** The session's schedule once the read model holds the last save. */
   async read(): Promise<{ version: number; items: { id: string; date: string; name: string }[] }> {
+    const position = this.position ? `&position=${this.position}` : '';
+    let status = 0;
+    // A session just planned may not be in the read models yet (404 until it is).
     for (let attempt = 0; attempt < 100; attempt++) {
       const response = await this.context.request.get(
-        `${this.shellUrl}/api/schedules?session=${this.sessionId}&position=${this.position}`,
+        `${this.shellUrl}/api/schedules?session=${this.sessionId}${position}`,
       );
+      status = response.status();
       if (response.ok() && response.headers()['app-read-model-stale'] !== 'true') return response.json();
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error('The schedule read model did not catch up');
+    throw new Error(`The schedule read model did not catch up (last answer ${status})`);
   }
 
   /** Saves `date` as exactly these items; answers their ids in order. */
