@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useDayEditor } from '../hooks/useSchedule.ts';
 import { useServantChoices } from '../hooks/useServantChoices.ts';
 import * as edits from '../state/day-edits.ts';
+import { markDrop, useReorderMeasure } from '../state/reorder-timing.ts';
 import { EditItemRow } from './EditItemRow.tsx';
 
 const useStyles = makeStyles({
@@ -36,6 +37,7 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
   const styles = useStyles();
   const { schedule, date } = props;
   const { day, change, saving } = useDayEditor(schedule, date);
+  useReorderMeasure(day);
   const servants = useServantChoices(schedule.branchId);
   const [newType, setNewType] = useState<ScheduleItemType | ''>('CONFERENCE');
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -51,8 +53,9 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
     onDragCancel: () => t('schedule.drag.cancelled'),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id)
-      change((d) => edits.moveItem(d, String(active.id), numberOf(over.id) - 1));
+    if (!over || active.id === over.id) return;
+    markDrop();
+    change((d) => edits.moveItem(d, String(active.id), numberOf(over.id) - 1));
   };
   const otherDays = schedule.items
     .filter((i) => i.date !== date)
