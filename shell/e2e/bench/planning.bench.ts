@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { startWebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
@@ -17,10 +18,11 @@ import { BIG_DAY, BIG_DAY_ITEMS, benchDay, DAY_COUNT, DAYS, ITEMS_PER_DAY, LEVEL
  * - the same page in the every-day list view (every item of the session drawn),
  * - the re-render after a keyboard reorder in the 40-item day: the editor's own performance
  *   measure from the drop to the commit of the re-ordered day.
- * Aims: load under 1 s, re-render under 50 ms. Figures are printed, never asserted.
+ * Aims: load under 1 s, re-render under 50 ms (judged on the p95; the first drop of a page runs
+ * code for the first time and is shown apart). Figures are printed, never asserted.
  */
 const LOAD_RUNS = 7;
-const DROP_RUNS = 15;
+const DROP_RUNS = 21;
 const LOAD_AIM_MS = 1000;
 const RENDER_AIM_MS = 50;
 const VIEW_KEY = 'cenacle.schedule.view';
@@ -42,6 +44,15 @@ const whenDrawn = async (page: Page, selector: string, count: number) =>
     )
   ).jsonValue()) as number;
 
+interface Load {
+  /** Navigation start → the items drawn. */
+  readonly drawn: number;
+  /** Navigation start → the page's first API call (shell, remote and its code loaded). */
+  readonly codeReady: number;
+  /** Navigation start → the schedule's answer in. */
+  readonly dataIn: number;
+}
+
 async function coldLoad(
   browser: Browser,
   shellUrl: string,
@@ -49,7 +60,7 @@ async function coldLoad(
   view: 'day' | 'list',
   selector: string,
   count: number,
-): Promise<number> {
+): Promise<Load> {
   const context = await browser.newContext();
   await signInContext(context, shellUrl, ADMIN);
   await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
@@ -58,9 +69,17 @@ async function coldLoad(
   });
   const page = await context.newPage();
   await page.goto(`${shellUrl}${path}`, { waitUntil: 'commit' });
-  const ms = await whenDrawn(page, selector, count);
+  const drawn = await whenDrawn(page, selector, count);
+  const timing = await page.evaluate(() => {
+    const calls = performance.getEntriesByType('resource').filter((r) => r.name.includes('/api/school-'));
+    const schedule = performance.getEntriesByType('resource').find((r) => r.name.includes('/api/schedules'));
+    return {
+      codeReady: calls[0]?.startTime ?? Number.NaN,
+      dataIn: (schedule as PerformanceResourceTiming | undefined)?.responseEnd ?? Number.NaN,
+    };
+  });
   await context.close();
-  return ms;
+  return { drawn, ...timing };
 }
 
 const expect200 = (status: number) => {
@@ -126,8 +145,8 @@ try {
   await setup.close();
 
   const dayPath = `/schedule?session=${sessionId}&day=${DAYS[0]}`;
-  const dayLoads: number[] = [];
-  const listLoads: number[] = [];
+  const dayLoads: Load[] = [];
+  const listLoads: Load[] = [];
   for (let run = 0; run < LOAD_RUNS; run++) {
     dayLoads.push(
       await coldLoad(browser, web.urls.shell, dayPath, 'day', '[data-testid=schedule-row]', ITEMS_PER_DAY),
@@ -138,12 +157,25 @@ try {
   }
   const drops = await reorders(browser, web.urls.shell, sessionId);
 
+  const [firstDrop = Number.NaN, ...warmDrops] = drops;
   const rows = [
-    { what: `cold load, one day (${ITEMS_PER_DAY} items drawn)`, values: dayLoads, aim: LOAD_AIM_MS },
-    { what: `cold load, every day (${total} items drawn)`, values: listLoads, aim: null },
-    { what: `reorder in a ${BIG_DAY_ITEMS}-item day, drop → commit`, values: drops, aim: RENDER_AIM_MS },
+    {
+      what: `cold load, one day (${ITEMS_PER_DAY} items drawn)`,
+      values: dayLoads.map((l) => l.drawn),
+      aim: LOAD_AIM_MS,
+    },
+    { what: '  of which: shell + remote code up', values: dayLoads.map((l) => l.codeReady), aim: null },
+    { what: '  of which: schedule answer in', values: dayLoads.map((l) => l.dataIn), aim: null },
+    { what: `cold load, every day (${total} items drawn)`, values: listLoads.map((l) => l.drawn), aim: null },
+    { what: `reorder, ${BIG_DAY_ITEMS}-item day, drop → commit`, values: warmDrops, aim: RENDER_AIM_MS },
+    { what: '  the first drop of the page (cold code)', values: [firstDrop], aim: null },
   ];
-  console.log('\nSchedule page, headless Chromium, built apps, local API (ms):\n');
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `\nSchedule page, headless Chromium, built apps, local API (ms); load average ${load} on ${cpus().length} cores:\n`,
+  );
   console.log(
     `${'measure'.padEnd(48)}${'runs'.padStart(5)}${'median'.padStart(9)}${'p95'.padStart(9)}   aim`,
   );
@@ -155,7 +187,7 @@ try {
     console.log(
       `${row.what.padEnd(48)}${String(row.values.length).padStart(5)}${median.toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}   ${verdict}`,
     );
-    return { what: row.what, runs: row.values.length, median, p95, aim: row.aim, met };
+    return { what: row.what, runs: row.values.length, median, p95, aim: row.aim, met, values: row.values };
   });
   mkdirSync(join(REPO_ROOT, '.bench'), { recursive: true });
   writeFileSync(join(REPO_ROOT, '.bench/planning.json'), `${JSON.stringify({ results }, null, 2)}\n`);
