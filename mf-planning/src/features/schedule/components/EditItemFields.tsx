@@ -27,7 +27,7 @@ const TIME_OPTIONS = TIME_CHOICES.map((time) => (
  * Same row content: a reflow hands out new item objects, so the item is compared field by field
  * (its lists are carried over by reference when they did not change).
  */
-function sameRow(a: EditItemRowProps, b: EditItemRowProps): boolean {
+export function sameRow(a: EditItemRowProps, b: EditItemRowProps): boolean {
   const x = a.item;
   const y = b.item;
   return (
