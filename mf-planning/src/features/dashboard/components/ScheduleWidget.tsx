@@ -44,6 +44,7 @@ const useStyles = makeStyles({
   item: { display: 'grid', gridTemplateColumns: '7rem 9rem 1fr', gap: tokens.spacingHorizontalS },
   current: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorBrandBackground2 },
   alternative: { display: 'block', color: tokens.colorNeutralForeground3 },
+  more: { alignSelf: 'flex-start' },
 });
 
 /**
@@ -106,6 +107,7 @@ function ScheduleWindowView({ schedule }: { readonly schedule: Schedule }) {
       </ol>
       {shown.remaining > shown.next.length && (
         <Button
+          className={styles.more}
           appearance="subtle"
           data-testid="widget-more"
           onClick={() => setNextCount((n) => n + WINDOW_NEXT_STEP)}
