@@ -1,4 +1,4 @@
-/** The schedule context's pure part (no zod): item types, the reflow, level scope, copies, conflicts, the decider. */
+/** The schedule context's pure part (no zod): item types, the reflow, level scope, copies, conflicts, the widget window, the decider. */
 
 export * from './conference-number.rules.ts';
 export * from './copy.rules.ts';
@@ -13,4 +13,5 @@ export * from './schedule.events.ts';
 export * from './schedule.evolve.ts';
 export * from './schedule-access.rules.ts';
 export * from './schedule-item.rules.ts';
+export * from './schedule-window.rules.ts';
 export * from './servant-conflicts.rules.ts';

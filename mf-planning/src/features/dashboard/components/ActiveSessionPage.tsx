@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionRights } from '../../sessions/hooks/useSessionRights.ts';
 import { sessionLabel } from '../../sessions/session-label.ts';
 import { NotRegisteredWarning } from './NotRegisteredWarning.tsx';
+import { ScheduleWidget } from './ScheduleWidget.tsx';
 import { SessionShortcuts } from './SessionShortcuts.tsx';
 
 const useStyles = makeStyles({
@@ -20,7 +21,8 @@ interface ActiveSessionPageProps {
 
 /**
  * The active session (spec §2 Dashboard): its dates and season, pin/unpin in this browser, its
- * settings for those who manage it, the not-registered warning and the buttons to its pages.
+ * settings for those who manage it, the not-registered warning, the schedule widget and the buttons
+ * to its pages.
  */
 export function ActiveSessionPage({ session, pinned, onPin }: ActiveSessionPageProps) {
   const styles = useStyles();
@@ -52,6 +54,7 @@ export function ActiveSessionPage({ session, pinned, onPin }: ActiveSessionPageP
         </RouterLink>
       </header>
       <NotRegisteredWarning sessionId={id} />
+      <ScheduleWidget sessionId={id} />
       <SessionShortcuts sessionId={id} />
     </section>
   );

@@ -4,6 +4,7 @@ import type { Schedule } from '@cenacle/shared-domain/schedule/contracts';
 import {
   responsibilityBookings,
   SCHEDULE_ITEM_TYPES,
+  type ScheduleItem,
   type ScheduleItemType,
   servantConflicts,
 } from '@cenacle/shared-domain/schedule/rules';
@@ -18,13 +19,37 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResponsibilities } from '../../responsibilities/hooks/useResponsibilities.ts';
+import { useRowActions } from '../hooks/useRowActions.ts';
 import { useDayEditor } from '../hooks/useSchedule.ts';
 import { useServantChoices } from '../hooks/useServantChoices.ts';
 import * as edits from '../state/day-edits.ts';
+import { markDrop, useReorderMeasure } from '../state/reorder-timing.ts';
 import { EditItemRow } from './EditItemRow.tsx';
+
+/**
+ * Servant clashes of the day being edited, as `ref:servantId` keys by the item or alternative they
+ * touch: two items at once, or an item while a responsibility of theirs books them elsewhere.
+ */
+function conflictsByRef(
+  otherDays: readonly ScheduleItem[],
+  day: readonly edits.EditItem[],
+  date: string,
+  dutyServants: Schedule['dutyServants'],
+): Map<string, string[]> {
+  const byRef = new Map<string, string[]>();
+  const all = [...otherDays, ...day.map((i) => ({ ...i, date }))];
+  for (const c of servantConflicts(all, responsibilityBookings(all, dutyServants))) {
+    byRef.set(c.ref, [...(byRef.get(c.ref) ?? []), `${c.ref}:${c.servantId}`]);
+  }
+  return byRef;
+}
+
+/** One row's clashes as one string (its item's and its alternatives'), so an unchanged row compares equal. */
+const rowConflicts = (byRef: Map<string, string[]>, item: edits.EditItem): string =>
+  [item.id, ...item.alternatives.map((a) => a.id)].flatMap((ref) => byRef.get(ref) ?? []).join(' ');
 
 const useStyles = makeStyles({
   editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -38,9 +63,13 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
   const styles = useStyles();
   const { schedule, date } = props;
   const { day, change, saving } = useDayEditor(schedule, date);
+  useReorderMeasure(day);
   const servants = useServantChoices(schedule.branchId);
   const duties = useResponsibilities(schedule.sessionId);
-  const responsibilities = (duties.data ?? []).map((r) => ({ id: r.id.value, name: r.name }));
+  const responsibilities = useMemo(
+    () => (duties.data ?? []).map((r) => ({ id: r.id.value, name: r.name })),
+    [duties.data],
+  );
   const [newType, setNewType] = useState<ScheduleItemType | ''>('CONFERENCE');
   const [deleting, setDeleting] = useState<string | null>(null);
   const sensors = useSensors(
@@ -55,19 +84,36 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
     onDragCancel: () => t('schedule.drag.cancelled'),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id)
-      change((d) => edits.moveItem(d, String(active.id), numberOf(over.id) - 1));
+    if (!over || active.id === over.id) return;
+    markDrop();
+    change((d) => edits.moveItem(d, String(active.id), numberOf(over.id) - 1));
   };
-  const otherDays = schedule.items
-    .filter((i) => i.date !== date)
-    .map((i) => ({ ...edits.toEditItem(i), date: i.date }));
-  const all = [...otherDays, ...day.map((i) => ({ ...i, date }))];
-  const conflicts = servantConflicts(all, responsibilityBookings(all, schedule.dutyServants));
-  const conflicted = (ref: string, servantId: string) =>
-    conflicts.some((c) => c.ref === ref && c.servantId === servantId);
+  const otherDays = useMemo(
+    () =>
+      schedule.items.filter((i) => i.date !== date).map((i) => ({ ...edits.toEditItem(i), date: i.date })),
+    [schedule.items, date],
+  );
+  const conflicts = useMemo(
+    () => conflictsByRef(otherDays, day, date, schedule.dutyServants),
+    [otherDays, day, date, schedule.dutyServants],
+  );
   const conferenceName = (number: number) => t('schedule.conferenceName', { number });
   const add = () =>
     change((d) => edits.addItem(d, otherDays, date, newType || null, crypto.randomUUID(), conferenceName));
+  const actions = useRowActions({
+    start: (id, start) => change((d) => edits.setStart(d, id, start)),
+    duration: (id, minutes) => change((d) => edits.setDuration(d, id, minutes)),
+    rename: (id, name) => change((d) => edits.renameItem(d, id, name)),
+    type: (id, type) => change((d) => edits.changeType(d, otherDays, date, id, type, conferenceName)),
+    remove: (id) => setDeleting(id),
+    responsibility: (id, responsibilityId) => change((d) => edits.setResponsibility(d, id, responsibilityId)),
+    split: (id, level) => change((d) => edits.splitItem(d, id, level, schedule.levels, crypto.randomUUID())),
+    merge: (id, alternativeId) => change((d) => edits.mergeAlternative(d, id, alternativeId)),
+    renameAlternative: (id, alternativeId, name) =>
+      change((d) => edits.renameAlternative(d, id, alternativeId, name)),
+    servant: (id, alternativeId, servantId, assign) =>
+      change((d) => edits.toggleServant(d, id, alternativeId, servantId, assign)),
+  });
   return (
     <section className={styles.editor} data-testid="day-editor" aria-busy={saving}>
       {day.length === 0 && <Text italic>{t('schedule.empty')}</Text>}
@@ -90,25 +136,8 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
                 levels={schedule.levels}
                 servants={servants}
                 responsibilities={responsibilities}
-                onResponsibility={(id) => change((d) => edits.setResponsibility(d, item.id, id))}
-                conflicted={conflicted}
-                onStart={(start) => change((d) => edits.setStart(d, item.id, start))}
-                onDuration={(minutes) => change((d) => edits.setDuration(d, item.id, minutes))}
-                onRename={(name) => change((d) => edits.renameItem(d, item.id, name))}
-                onType={(type) =>
-                  change((d) => edits.changeType(d, otherDays, date, item.id, type, conferenceName))
-                }
-                onDelete={() => setDeleting(item.id)}
-                onSplit={(level) =>
-                  change((d) => edits.splitItem(d, item.id, level, schedule.levels, crypto.randomUUID()))
-                }
-                onMerge={(alternativeId) => change((d) => edits.mergeAlternative(d, item.id, alternativeId))}
-                onRenameAlternative={(alternativeId, name) =>
-                  change((d) => edits.renameAlternative(d, item.id, alternativeId, name))
-                }
-                onServant={(alternativeId, servantId, assign) =>
-                  change((d) => edits.toggleServant(d, item.id, alternativeId, servantId, assign))
-                }
+                conflicts={rowConflicts(conflicts, item)}
+                actions={actions}
               />
             ))}
           </ol>

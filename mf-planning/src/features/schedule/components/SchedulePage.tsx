@@ -6,6 +6,7 @@ import { SCHEDULE_EDITORS } from '@cenacle/shared-domain/schedule/rules';
 import { useTranslation } from 'react-i18next';
 import { sessionLabel } from '../../registration-form/components/RegistrationFormPage.tsx';
 import { useSessions } from '../../sessions/hooks/useSessions.ts';
+import { useSchedule } from '../hooks/useSchedule.ts';
 import { SessionSchedule } from './SessionSchedule.tsx';
 
 const useStyles = makeStyles({
@@ -25,6 +26,8 @@ export function SchedulePage(props: {
   const styles = useStyles();
   const editor = useHasAuthority(roles(SCHEDULE_EDITORS));
   const sessions = useSessions();
+  // The schedule named by the address loads alongside the sessions list, not after it.
+  useSchedule(props.sessionId ?? '', { enabled: props.sessionId !== null });
   return (
     <section className={styles.page} data-testid="schedule-page">
       <Title2 as="h1">{t('schedule.title')}</Title2>

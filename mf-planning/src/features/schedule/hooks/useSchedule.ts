@@ -10,10 +10,11 @@ import {
 } from '../api/schedule.api.ts';
 import { type EditItem, toEditItem } from '../state/day-edits.ts';
 
-export function useSchedule(sessionId: string) {
+export function useSchedule(sessionId: string, options: { readonly enabled?: boolean } = {}) {
   return useQuery({
     queryKey: scheduleKeys.session(sessionId),
     queryFn: ({ signal }) => fetchSchedule(sessionId, signal),
+    enabled: options.enabled ?? true,
   });
 }
 
