@@ -2,6 +2,7 @@ import type { Migrations } from '@cenacle/infra/db/migrate.ts';
 import type { Projector } from '@cenacle/infra/runner/projector.ts';
 import { accountingReadModels } from './accounting/index.ts';
 import { identityReadModels } from './identity/index.ts';
+import { lodgingReadModels } from './lodging/index.ts';
 import { mailReadModels } from './mail/index.ts';
 import { organisationReadModels } from './organisation/index.ts';
 import { participantsReadModels } from './participants/index.ts';
@@ -20,6 +21,7 @@ export const readModels: readonly ReadModel[] = [
   ...mailReadModels,
   ...participantsReadModels,
   ...registrationReadModels,
+  ...lodgingReadModels,
 ];
 
 export const allProjectors: readonly Projector[] = readModels.map((r) => r.projector);

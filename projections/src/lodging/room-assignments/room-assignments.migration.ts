@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+
+/** Who sleeps in which room during each session (table `room_assignments`). */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('room_assignments')
+    .addColumn('session_id', 'uuid', (c) => c.notNull())
+    .addColumn('person_type', 'text', (c) => c.notNull())
+    .addColumn('person_id', 'uuid', (c) => c.notNull())
+    .addColumn('room_id', 'uuid', (c) => c.notNull())
+    .addColumn('assigned_at', 'timestamptz', (c) => c.notNull())
+    .addPrimaryKeyConstraint('room_assignments_pk', ['session_id', 'person_type', 'person_id'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('room_assignments').execute();
+}
