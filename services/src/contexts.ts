@@ -2,6 +2,7 @@ import { accounting } from './accounting/index.ts';
 import type { ServicesContext } from './context.ts';
 import { files } from './files/index.ts';
 import { identity } from './identity/index.ts';
+import { lodging } from './lodging/index.ts';
 import { mail } from './mail/index.ts';
 import { organisation } from './organisation/index.ts';
 import { participants } from './participants/index.ts';
@@ -19,4 +20,5 @@ export const contexts: readonly ServicesContext[] = [
   mail,
   participants,
   registration,
+  lodging,
 ];

@@ -49,7 +49,14 @@ export function proposeRooms(input: ProposalInput): Proposal {
   const unplaced: { personKey: string; reason: UnplacedReason }[] = [];
   const brokenNotWith: { personKey: string; wish: 'NOT_WITH'; otherKey: string }[] = [];
 
-  const context = { people, rooms, roomOf };
+  // Where each family already sleeps: wherever staff put its parent or any of its children.
+  const familyRooms = new Map<string, string>();
+  for (const [key, roomId] of input.placed) {
+    const person = people.get(key);
+    const family = person ? familyOf(person) : null;
+    if (family !== null && !familyRooms.has(family)) familyRooms.set(family, roomId);
+  }
+  const context = { people, rooms, roomOf, familyRooms };
   let pending = groupsToPlace(input, familyOf);
   const failures = new Map<Group, UnplacedReason>();
   for (const mattresses of [false, true]) {
@@ -158,6 +165,7 @@ interface Context {
   readonly people: ReadonlyMap<string, ProposalPerson>;
   readonly rooms: ReadonlyMap<string, RoomState>;
   readonly roomOf: Map<string, string>;
+  readonly familyRooms: ReadonlyMap<string, string>;
 }
 
 const fits = (state: RoomState, size: number, mattresses: boolean): boolean =>
@@ -175,7 +183,7 @@ function chooseRoom(context: Context, group: Group, mattresses: boolean): RoomSt
   const gender = group.family === null ? (first?.gender ?? null) : null;
   if (group.family === null && gender === null) return 'GENDER_UNKNOWN';
   if (group.family !== null) {
-    const anchorId = context.roomOf.get(group.family);
+    const anchorId = context.familyRooms.get(group.family);
     const anchor = anchorId === undefined ? undefined : context.rooms.get(anchorId);
     if (anchor) {
       // The family's room is where staff put the parent; the planner decides if it lacks what is needed.

@@ -140,3 +140,18 @@ describe('The room proposal', () => {
     ]);
   });
 });
+
+describe('The room proposal, with part of a family already placed', () => {
+  it('brings the parent and the other children to the room of the child already there', () => {
+    const proposal = proposeRooms({
+      rooms: [room('r1', 4), room('r2', 3)],
+      people: [
+        person('dad', 'MALE'),
+        person('kid1', null, { parentKey: 'dad' }),
+        person('kid2', null, { parentKey: 'dad' }),
+      ],
+      placed: new Map([['kid1', 'r2']]),
+    });
+    expect(roomsOf(proposal)).toEqual({ dad: 'r2', kid2: 'r2' });
+  });
+});
