@@ -39,10 +39,10 @@ afterAll(async () => api?.close());
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: SignedIn = admin, payload?: object) =>
   api.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
-const plan = async (position?: string | string[]): Promise<Plan> => {
+const plan = async (position?: unknown): Promise<Plan> => {
   const answer = await call(
     'GET',
-    `/api/participant-rooms?session=${sessionId}${position ? `&position=${position}` : ''}`,
+    `/api/participant-rooms?session=${sessionId}${position ? `&position=${String(position)}` : ''}`,
     servant,
   );
   expect(answer.statusCode, answer.body).toBe(200);
