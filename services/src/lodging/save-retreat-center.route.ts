@@ -39,6 +39,7 @@ export const saveRetreatCenterRoute = commandRoute({
     const buildings = withIds(requested, deps.newId);
     await checkCenterFiles(deps, buildings);
     const centerId = id?.value ?? deps.newId();
+    const { state } = await deps.bus.load(retreatCenterDecider, retreatCenterStream(centerId));
     await run(retreatCenterDecider, retreatCenterStream(centerId), {
       type: 'SaveRetreatCenter',
       data: { centerId, ...values, buildings },
@@ -54,7 +55,7 @@ export const saveRetreatCenterRoute = commandRoute({
       })),
     };
     return {
-      status: id ? 200 : 201,
+      status: state.status === 'none' ? 201 : 200,
       body: center,
       alert: { key: 'lodging.messages.center-saved', param: values.name },
     };
