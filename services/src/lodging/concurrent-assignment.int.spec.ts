@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus, ConcurrencyError } from '@cenacle/infra/commands/command-bus.ts';
 import { rebuildProjections } from '@cenacle/infra/runner/rebuild.ts';
 import { waitForValue } from '@cenacle/infra/testing/wait.ts';
-import { roomAssignmentsProjector } from '@cenacle/projections/lodging/room-assignments/room-assignments.projection.ts';
 import { assignmentsOfSession } from '@cenacle/projections/lodging/room-assignments/room-assignments.queries.ts';
+import { readModels } from '@cenacle/projections/read-models.ts';
 import { fold, mergeCatalogs } from '@cenacle/shared-domain';
 import {
   type AssignPersonToRoom,
@@ -11,6 +11,7 @@ import {
   lodgingDecider,
   lodgingStream,
   type PersonType,
+  ROOM_ASSIGNMENTS_READ_MODEL,
 } from '@cenacle/shared-domain/lodging';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,7 +131,10 @@ describe('Concurrent room assignment', () => {
       return JSON.stringify(pairs) === JSON.stringify(expected) ? rows : null;
     };
     const live = await waitForValue('the read model to reach the log', liveRows, 30_000);
-    await rebuildProjections(api.runtime, [roomAssignmentsProjector], roomAssignmentsProjector.name);
+    const projectors = readModels
+      .map((r) => r.projector)
+      .filter((p) => p.name === ROOM_ASSIGNMENTS_READ_MODEL);
+    await rebuildProjections(api.runtime, projectors, ROOM_ASSIGNMENTS_READ_MODEL);
     expect(await assignmentsOfSession(api.runtime.db, sessionId)).toEqual(live);
   }, 120_000);
 });
