@@ -21,7 +21,7 @@ import {
   shortRetreatCenters,
 } from './retreat-centers/retreat-centers.queries.ts';
 import { roomAssignmentsProjector } from './room-assignments/room-assignments.projection.ts';
-import { assignmentsOfSession } from './room-assignments/room-assignments.queries.ts';
+import { assignmentsOfSession, wishesOfSession } from './room-assignments/room-assignments.queries.ts';
 
 const projectors = [retreatCentersProjector, roomAssignmentsProjector];
 const metadata = { userId: '00000000-0000-4000-8000-0000000000aa', now: '2026-11-24T10:00:00.000Z' };
@@ -131,6 +131,26 @@ describe('Lodging read models', () => {
       type: 'RemovePersonFromRoom',
       data: { sessionId: session, person: person('participant', anna), roomId: room1 },
     });
+    await run(lodgingDecider, stream, {
+      type: 'NoteLodgingWishes',
+      data: {
+        sessionId: session,
+        person: person('participant', jan),
+        roommates: [person('child', kid)],
+        notWith: [],
+        needsStepFree: false,
+      },
+    });
+    await run(lodgingDecider, stream, {
+      type: 'NoteLodgingWishes',
+      data: {
+        sessionId: session,
+        person: person('participant', jan),
+        roommates: [],
+        notWith: [person('participant', anna)],
+        needsStepFree: true,
+      },
+    });
     if (!last) throw new Error('nothing appended');
     await waitForHead(env.store, last);
     await rebuildProjections({ ...env, batchSize: 2 }, projectors, 'all');
@@ -152,6 +172,14 @@ describe('Lodging read models', () => {
       { person: { type: 'child', id: kid }, roomId: room2 },
       { person: { type: 'participant', id: jan }, roomId: room2 },
     ]);
+  });
+
+  it('keeps the last wishes noted for each person', async () => {
+    expect(await wishesOfSession(env.db, session)).toEqual(
+      new Map([
+        [`participant:${jan}`, { roommates: [], notWith: [`participant:${anna}`], needsStepFree: true }],
+      ]),
+    );
   });
 
   it('rebuilds to the same rows', async () => {

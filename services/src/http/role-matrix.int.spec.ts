@@ -253,6 +253,11 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   },
   'POST /api/participant-room': { audience: LEDGER, scoped: true, body: roomDrop },
   'DELETE /api/participant-room': { audience: LEDGER, scoped: true, body: roomDrop },
+  'POST /api/participant-room-wishes': {
+    audience: LEDGER,
+    scoped: true,
+    body: (demo) => ({ session: demo.sessionId, person: { type: 'participant', id: UNKNOWN_ROOM } }),
+  },
   'POST /api/participant-rooms/accept': {
     audience: LEDGER,
     scoped: true,

@@ -176,3 +176,49 @@ describe('Room assignment', () => {
     expect(familyRoom?.persons).toHaveLength(3);
   });
 });
+
+describe('Lodging wishes', () => {
+  it('notes what a person asked for, and the proposal answers for it', async () => {
+    const current = await plan();
+    const [a, b] = current.unassigned.filter((p) => p.type === 'participant') as [Person, Person];
+    const ref = (p: Person) => ({ type: p.type, id: p.id.value });
+    const noted = await call('POST', '/api/participant-room-wishes', servant, {
+      session: sessionId,
+      person: ref(a),
+      roommates: [ref(b), ref(b), ref(a)],
+      needsStepFree: true,
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    const position = String(noted.headers['app-log-position']);
+    const answer = await call(
+      'GET',
+      `/api/participant-rooms/proposal?session=${sessionId}&position=${position}`,
+    );
+    const proposal = answer.json() as {
+      unhonoured: { person: { id: { value: string } }; wish: string; other: { id: { value: string } } }[];
+    };
+    // Their gender is unknown, so neither is placed: the wish is reported, once, never dropped.
+    expect(proposal.unhonoured.filter((u) => u.person.id.value === a.id.value)).toEqual([
+      {
+        person: { type: 'participant', id: a.id },
+        wish: 'ROOMMATE',
+        other: { type: 'participant', id: b.id },
+      },
+    ]);
+
+    const length = await lodgingLength();
+    const unknown = await call('POST', '/api/participant-room-wishes', servant, {
+      session: sessionId,
+      person: ref(a),
+      notWith: [{ type: 'participant', id: randomUUID() }],
+    });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(JSON.stringify(unknown.json())).toContain('notWith');
+    const forbidden = await call('POST', '/api/participant-room-wishes', otherBranchAdmin, {
+      session: sessionId,
+      person: ref(a),
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect(await lodgingLength()).toBe(length);
+  });
+});

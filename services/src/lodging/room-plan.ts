@@ -1,7 +1,9 @@
 import { retreatCenterById } from '@cenacle/projections/lodging/retreat-centers/retreat-centers.queries.ts';
 import {
   assignmentsOfSession,
+  type NotedWishes,
   type RoomAssignment,
+  wishesOfSession,
 } from '@cenacle/projections/lodging/room-assignments/room-assignments.queries.ts';
 import {
   type PlannerPerson,
@@ -22,14 +24,17 @@ export interface RoomPlan {
   readonly people: readonly PlannerPerson[];
   /** Placements of people still on the session, by `personKey`. */
   readonly roomOf: ReadonlyMap<string, string>;
+  /** What people asked for their stay, by `personKey`. */
+  readonly wishes: ReadonlyMap<string, NotedWishes>;
 }
 
 /** The session's centre (from its public page), its people and who is where. */
 export async function roomPlan(deps: Deps, sessionId: string): Promise<RoomPlan> {
-  const [session, people, assignments] = await Promise.all([
+  const [session, people, assignments, wishes] = await Promise.all([
     publicSessionById(deps.db, sessionId),
     sessionPeople(deps.db, sessionId),
     assignmentsOfSession(deps.db, sessionId),
+    wishesOfSession(deps.db, sessionId),
   ]);
   const centerId = session?.retreatCenter?.value ?? null;
   const center = centerId ? await retreatCenterById(deps.db, centerId) : null;
@@ -39,7 +44,7 @@ export async function roomPlan(deps: Deps, sessionId: string): Promise<RoomPlan>
       .filter((a: RoomAssignment) => known.has(personKey(a.person)))
       .map((a) => [personKey(a.person), a.roomId] as const),
   );
-  return { center, people, roomOf };
+  return { center, people, roomOf, wishes };
 }
 
 export const toPlannerPerson = (p: PlannerPerson): RoomPlannerPerson => ({

@@ -20,7 +20,7 @@ import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
 import { type RoomPlan, roomPlan } from './room-plan.ts';
 
-/** The proposal's input from the session's plan. Wishes and step-free needs have no source yet. */
+/** The proposal's input from the session's plan: rooms, people, who is where, the noted wishes. */
 export function proposalInput(plan: RoomPlan): ProposalInput {
   return {
     rooms: (plan.center?.buildings ?? []).flatMap((building) =>
@@ -32,14 +32,18 @@ export function proposalInput(plan: RoomPlan): ProposalInput {
         stepFree: isStepFree(building, room),
       })),
     ),
-    people: plan.people.map((p) => ({
-      key: personKey(p.person),
-      gender: p.gender,
-      parentKey: p.parentKey,
-      roommates: [],
-      notWith: [],
-      needsStepFree: false,
-    })),
+    people: plan.people.map((p) => {
+      const key = personKey(p.person);
+      const wishes = plan.wishes.get(key);
+      return {
+        key,
+        gender: p.gender,
+        parentKey: p.parentKey,
+        roommates: wishes?.roommates ?? [],
+        notWith: wishes?.notWith ?? [],
+        needsStepFree: wishes?.needsStepFree ?? false,
+      };
+    }),
     placed: plan.roomOf,
   };
 }

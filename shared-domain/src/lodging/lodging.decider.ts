@@ -25,7 +25,19 @@ export type PersonRemovedFromRoom = DomainEvent<
   'PersonRemovedFromRoom',
   { readonly sessionId: string; readonly person: PersonRef; readonly roomId: string }
 >;
-export type LodgingEvent = PersonAssignedToRoom | PersonRemovedFromRoom;
+/** What a person asked for their stay (the planner notes it from their registration): the proposal honours it. */
+export interface LodgingWishes {
+  readonly roommates: readonly PersonRef[];
+  readonly notWith: readonly PersonRef[];
+  /** Needs a lift or the ground floor. */
+  readonly needsStepFree: boolean;
+}
+/** A person's wishes were noted; the event holds them whole (the last one counts). */
+export type LodgingWishesNoted = DomainEvent<
+  'LodgingWishesNoted',
+  LodgingWishes & { readonly sessionId: string; readonly person: PersonRef }
+>;
+export type LodgingEvent = PersonAssignedToRoom | PersonRemovedFromRoom | LodgingWishesNoted;
 
 export type AssignPersonToRoom = Command<
   'AssignPersonToRoom',
@@ -46,7 +58,11 @@ export type AcceptPlacements = Command<
     readonly placements: readonly { readonly person: PersonRef; readonly roomId: string }[];
   }
 >;
-export type LodgingCommand = AssignPersonToRoom | RemovePersonFromRoom | AcceptPlacements;
+export type NoteLodgingWishes = Command<
+  'NoteLodgingWishes',
+  LodgingWishes & { readonly sessionId: string; readonly person: PersonRef }
+>;
+export type LodgingCommand = AssignPersonToRoom | RemovePersonFromRoom | AcceptPlacements | NoteLodgingWishes;
 
 export interface LodgingState {
   /** Room of each placed person, by `personKey`. */
@@ -68,6 +84,8 @@ export const lodgingDecider: Decider<LodgingCommand, LodgingEvent, LodgingState>
         return withRoom(state, event.data.person, event.data.roomId);
       case 'PersonRemovedFromRoom':
         return withRoom(state, event.data.person, null);
+      case 'LodgingWishesNoted':
+        return state;
       default:
         return assertNever(event);
     }
@@ -98,6 +116,20 @@ export const lodgingDecider: Decider<LodgingCommand, LodgingEvent, LodgingState>
           seen.add(key);
           return { type: 'PersonAssignedToRoom', data: { sessionId, person, roomId, fromRoomId: null } };
         });
+      }
+      case 'NoteLodgingWishes': {
+        const { person, roommates, notWith } = command.data;
+        const key = personKey(person);
+        const dedupe = (refs: readonly PersonRef[]) => {
+          const seen = new Set<string>([key]);
+          return refs.filter((ref) => !seen.has(personKey(ref)) && seen.add(personKey(ref)));
+        };
+        return [
+          {
+            type: 'LodgingWishesNoted',
+            data: { ...command.data, roommates: dedupe(roommates), notWith: dedupe(notWith) },
+          },
+        ];
       }
       default:
         return assertNever(command);

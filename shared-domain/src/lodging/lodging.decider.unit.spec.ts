@@ -109,4 +109,28 @@ describe('Lodging of a session', () => {
         .thenThrows('ALREADY_PLACED');
     });
   });
+
+  describe('when wishes are noted', () => {
+    it('keeps each person once and never the person themselves', () => {
+      spec
+        .given([])
+        .when({
+          type: 'NoteLodgingWishes',
+          data: {
+            sessionId,
+            person: anna,
+            roommates: [kid, kid, anna],
+            notWith: [anna],
+            needsStepFree: true,
+          },
+          metadata,
+        })
+        .then([
+          {
+            type: 'LodgingWishesNoted',
+            data: { sessionId, person: anna, roommates: [kid], notWith: [], needsStepFree: true },
+          },
+        ]);
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent, eventCatalog } from '../common/event-catalog.ts';
 import { StoredUuid, storedText } from '../common/primitives.ts';
 import { FILE_NAME_MAX_LENGTH } from '../organisation/organisation.rules.ts';
-import type { PersonAssignedToRoom, PersonRemovedFromRoom } from './lodging.decider.ts';
+import type { LodgingWishesNoted, PersonAssignedToRoom, PersonRemovedFromRoom } from './lodging.decider.ts';
 import {
   BATHROOM_FITTINGS,
   BUILDING_NAME_MAX_LENGTH,
@@ -18,6 +18,7 @@ import {
   MAX_FLOOR,
   MAX_ROOM_NUMBER,
   MAX_ROOMS_PER_BUILDING,
+  MAX_WISHES,
   MIN_FLOOR,
   PERSON_TYPES,
   ROOM_NAME_MAX_LENGTH,
@@ -89,10 +90,23 @@ export const personRemovedFromRoomV1 = defineEvent<PersonRemovedFromRoom>({
   schema: z.object({ sessionId: StoredUuid, person, roomId: StoredUuid }),
 });
 
+export const lodgingWishesNotedV1 = defineEvent<LodgingWishesNoted>({
+  type: 'LodgingWishesNoted',
+  version: 1,
+  schema: z.object({
+    sessionId: StoredUuid,
+    person,
+    roommates: z.array(person).max(MAX_WISHES),
+    notWith: z.array(person).max(MAX_WISHES),
+    needsStepFree: z.boolean(),
+  }),
+});
+
 /** Every event of retreat centres and of the sessions' lodging, with their schema history. */
 export const lodgingEvents = eventCatalog(
   retreatCenterSavedV1,
   retreatCenterDeletedV1,
   personAssignedToRoomV1,
   personRemovedFromRoomV1,
+  lodgingWishesNotedV1,
 );

@@ -21,6 +21,8 @@ export const MAX_BEDS = 200;
 export const MAX_ROOM_NUMBER = 1_000_000;
 export const MIN_FLOOR = -5;
 export const MAX_FLOOR = 200;
+/** People one person may wish to room with, or not to. */
+export const MAX_WISHES = 20;
 /** The room header shows this much of a room's description (calls §9). */
 export const ROOM_HEADER_PREVIEW_LENGTH = 90;
 /** A new room's bed number (calls §9). */

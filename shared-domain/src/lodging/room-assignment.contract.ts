@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, LogPosition, Uuid } from '../common/primitives.ts';
 import type { GENDERS } from '../registration/registration.rules.ts';
-import { PERSON_TYPES, type PersonRef } from './lodging.rules.ts';
+import { MAX_WISHES, PERSON_TYPES, type PersonRef } from './lodging.rules.ts';
 import { PLACEMENT_REASONS, UNHONOURED_WISHES, UNPLACED_REASONS } from './proposal.types.ts';
 
 /** A person or a room on the wire: an object with its id (`{id: "…"}` or `{id: {value: "…"}}`). */
@@ -55,6 +55,31 @@ export const AcceptPlacementsRequestSchema = z
   })
   .meta({ id: 'AcceptPlacementsRequest' });
 export type AcceptPlacementsRequest = z.input<typeof AcceptPlacementsRequestSchema>;
+
+const PersonRefSchema = z.object({ type: z.enum(PERSON_TYPES, { error: 'Pattern' }), id: Uuid });
+const wishList = z
+  .array(PersonRefSchema)
+  .max(MAX_WISHES, { error: 'Size' })
+  .nullish()
+  .transform((v) => v ?? []);
+
+/**
+ * `POST /api/participant-room-wishes`: what a person asked for their stay, as the planner noted it
+ * from their registration (with whom, not with whom, a room without stairs). Replaces what was noted.
+ */
+export const LodgingWishesRequestSchema = z
+  .object({
+    session: Uuid,
+    person: PersonRefSchema,
+    roommates: wishList,
+    notWith: wishList,
+    needsStepFree: z
+      .boolean({ error: 'Pattern' })
+      .nullish()
+      .transform((v) => v ?? false),
+  })
+  .meta({ id: 'LodgingWishesRequest' });
+export type LodgingWishesRequest = z.input<typeof LodgingWishesRequestSchema>;
 
 /** `?session=` of the planner's queries. */
 export const LodgingSessionQuerySchema = z.object({ session: Uuid, position: LogPosition.optional() });

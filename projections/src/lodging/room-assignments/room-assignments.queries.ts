@@ -24,3 +24,28 @@ export async function assignmentsOfSession(
     roomId: row.room_id,
   }));
 }
+
+export interface NotedWishes {
+  /** `personKey`s. */
+  readonly roommates: readonly string[];
+  readonly notWith: readonly string[];
+  readonly needsStepFree: boolean;
+}
+
+/** The noted wishes of a session's people, by `personKey`. */
+export async function wishesOfSession(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<Map<string, NotedWishes>> {
+  const rows = await db
+    .selectFrom('lodging_wishes')
+    .select(['person_type', 'person_id', 'roommates', 'not_with', 'needs_step_free'])
+    .where('session_id', '=', sessionId)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      `${row.person_type}:${row.person_id}`,
+      { roommates: row.roommates, notWith: row.not_with, needsStepFree: row.needs_step_free },
+    ]),
+  );
+}
