@@ -31,50 +31,46 @@ const flag = z
   .nullish()
   .transform((v) => v ?? false);
 
-export const RoomInputSchema = z
-  .object({
-    id: IdSchema.nullish(),
-    name: requiredText(ROOM_NAME_MAX_LENGTH),
-    description: optionalText(DESCRIPTION_MAX_LENGTH),
-    beds: integer({ max: MAX_BEDS }),
-    roomNumber: integer({ max: MAX_ROOM_NUMBER })
-      .nullish()
-      .transform((v) => v ?? null),
-    bedNumber: integer({ max: MAX_ROOM_NUMBER })
-      .nullish()
-      .transform((v) => v ?? DEFAULT_BED_NUMBER),
-    spaceForMattress: flag,
-    bathroom: z
-      .array(z.enum(BATHROOM_FITTINGS, { error: 'Pattern' }))
-      .max(BATHROOM_FITTINGS.length * 2, { error: 'Size' })
-      .nullish()
-      .transform((v) => [...new Set(v ?? [])]),
-    /** The storey (0: ground floor), for people who need one without stairs. */
-    floor: integer({ min: MIN_FLOOR, max: MAX_FLOOR })
-      .nullish()
-      .transform((v) => v ?? null),
-  })
-  .meta({ id: 'RoomInput' });
+export const RoomInputSchema = z.object({
+  id: IdSchema.nullish(),
+  name: requiredText(ROOM_NAME_MAX_LENGTH),
+  description: optionalText(DESCRIPTION_MAX_LENGTH),
+  beds: integer({ max: MAX_BEDS }),
+  roomNumber: integer({ max: MAX_ROOM_NUMBER })
+    .nullish()
+    .transform((v) => v ?? null),
+  bedNumber: integer({ max: MAX_ROOM_NUMBER })
+    .nullish()
+    .transform((v) => v ?? DEFAULT_BED_NUMBER),
+  spaceForMattress: flag,
+  bathroom: z
+    .array(z.enum(BATHROOM_FITTINGS, { error: 'Pattern' }))
+    .max(BATHROOM_FITTINGS.length * 2, { error: 'Size' })
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
+  /** The storey (0: ground floor), for people who need one without stairs. */
+  floor: integer({ min: MIN_FLOOR, max: MAX_FLOOR })
+    .nullish()
+    .transform((v) => v ?? null),
+});
 
-export const BuildingInputSchema = z
-  .object({
-    id: IdSchema.nullish(),
-    name: requiredText(BUILDING_NAME_MAX_LENGTH),
-    photo: FileItemSchema.nullish().transform((v) => v ?? null),
-    lift: flag,
-    attachments: z
-      .array(FileItemSchema)
-      .max(MAX_ATTACHMENTS, { error: 'Size' })
-      .nullish()
-      .transform((v) => v ?? []),
-    description: optionalText(DESCRIPTION_MAX_LENGTH),
-    rooms: z
-      .array(RoomInputSchema)
-      .max(MAX_ROOMS_PER_BUILDING, { error: 'Size' })
-      .nullish()
-      .transform((v) => v ?? []),
-  })
-  .meta({ id: 'BuildingInput' });
+export const BuildingInputSchema = z.object({
+  id: IdSchema.nullish(),
+  name: requiredText(BUILDING_NAME_MAX_LENGTH),
+  photo: FileItemSchema.nullish().transform((v) => v ?? null),
+  lift: flag,
+  attachments: z
+    .array(FileItemSchema)
+    .max(MAX_ATTACHMENTS, { error: 'Size' })
+    .nullish()
+    .transform((v) => v ?? []),
+  description: optionalText(DESCRIPTION_MAX_LENGTH),
+  rooms: z
+    .array(RoomInputSchema)
+    .max(MAX_ROOMS_PER_BUILDING, { error: 'Size' })
+    .nullish()
+    .transform((v) => v ?? []),
+});
 
 /** `POST /api/retreat-center/`: a centre saved whole; no id creates it, new buildings and rooms get ids. */
 export const RetreatCenterSaveRequestSchema = z
