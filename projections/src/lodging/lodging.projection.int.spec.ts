@@ -139,6 +139,7 @@ describe('Lodging read models', () => {
         roommates: [person('child', kid)],
         notWith: [],
         needsStepFree: false,
+        gender: null,
       },
     });
     await run(lodgingDecider, stream, {
@@ -149,6 +150,7 @@ describe('Lodging read models', () => {
         roommates: [],
         notWith: [person('participant', anna)],
         needsStepFree: true,
+        gender: 'MALE',
       },
     });
     if (!last) throw new Error('nothing appended');
@@ -177,7 +179,10 @@ describe('Lodging read models', () => {
   it('keeps the last wishes noted for each person', async () => {
     expect(await wishesOfSession(env.db, session)).toEqual(
       new Map([
-        [`participant:${jan}`, { roommates: [], notWith: [`participant:${anna}`], needsStepFree: true }],
+        [
+          `participant:${jan}`,
+          { roommates: [], notWith: [`participant:${anna}`], needsStepFree: true, gender: 'MALE' },
+        ],
       ]),
     );
   });

@@ -21,14 +21,14 @@ export const noteWishesRoute = commandRoute({
   audience: ROOM_PLANNERS,
   body: LodgingWishesRequestSchema,
   async handle({ body, user, deps, run }) {
-    const { session: sessionId, person, roommates, notWith, needsStepFree } = body;
+    const { session: sessionId, person, roommates, notWith, needsStepFree, gender } = body;
     await authorizePlannerCommand(deps, user, sessionId);
     await assertPeopleOfSession(deps, sessionId, [person], () => 'person');
     await assertPeopleOfSession(deps, sessionId, roommates, (_, i) => `roommates[${i}]`);
     await assertPeopleOfSession(deps, sessionId, notWith, (_, i) => `notWith[${i}]`);
     await run(lodgingDecider, lodgingStream(sessionId), {
       type: 'NoteLodgingWishes',
-      data: { sessionId, person, roommates, notWith, needsStepFree },
+      data: { sessionId, person, roommates, notWith, needsStepFree, gender },
     });
     return { status: 200, alert: { key: 'lodging.messages.wishes-noted', param: person.id } };
   },

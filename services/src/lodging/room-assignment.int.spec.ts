@@ -182,38 +182,54 @@ describe('Lodging wishes', () => {
     const current = await plan();
     const [a, b] = current.unassigned.filter((p) => p.type === 'participant') as [Person, Person];
     const ref = (p: Person) => ({ type: p.type, id: p.id.value });
-    const noted = await call('POST', '/api/participant-room-wishes', servant, {
-      session: sessionId,
-      person: ref(a),
-      roommates: [ref(b), ref(b), ref(a)],
-      needsStepFree: true,
-    });
-    expect(noted.statusCode, noted.body).toBe(200);
-    const position = String(noted.headers['app-log-position']);
-    const answer = await call(
-      'GET',
-      `/api/participant-rooms/proposal?session=${sessionId}&position=${position}`,
-    );
-    const proposal = answer.json() as {
-      unhonoured: { person: { id: { value: string } }; wish: string; other: { id: { value: string } } }[];
+    const noteFor = (person: Person, wishes: object) =>
+      call('POST', '/api/participant-room-wishes', servant, {
+        session: sessionId,
+        person: ref(person),
+        ...wishes,
+      });
+    const first = await noteFor(a, { roommates: [ref(b), ref(b), ref(a)], gender: 'MALE' });
+    expect(first.statusCode, first.body).toBe(200);
+    const proposalNow = async (position: unknown) => {
+      const answer = await call(
+        'GET',
+        `/api/participant-rooms/proposal?session=${sessionId}&position=${String(position)}`,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as {
+        placements: {
+          person: { id: { value: string } };
+          room: { id: { value: string } };
+          reasons: string[];
+        }[];
+        unhonoured: { person: { id: { value: string } }; wish: string; other: { id: { value: string } } }[];
+      };
     };
-    // Their gender is unknown, so neither is placed: the wish is reported, once, never dropped.
-    expect(proposal.unhonoured.filter((u) => u.person.id.value === a.id.value)).toEqual([
+    // B's gender is not known yet: A is placed, the wish to room with B is reported.
+    const before = await proposalNow(first.headers['app-log-position']);
+    expect(before.unhonoured.filter((u) => u.person.id.value === a.id.value)).toEqual([
       {
         person: { type: 'participant', id: a.id },
         wish: 'ROOMMATE',
         other: { type: 'participant', id: b.id },
       },
     ]);
+    const second = await noteFor(b, { gender: 'MALE' });
+    const after = await proposalNow(second.headers['app-log-position']);
+    const roomOf = (p: Person) => after.placements.find((x) => x.person.id.value === p.id.value);
+    expect(roomOf(a)?.room.id.value).toBeDefined();
+    expect(roomOf(b)?.room.id.value).toBe(roomOf(a)?.room.id.value);
+    expect(roomOf(b)?.reasons).toContain('ROOMMATE_WISH');
+    expect(after.unhonoured.filter((u) => u.person.id.value === a.id.value)).toEqual([]);
 
     const length = await lodgingLength();
-    const unknown = await call('POST', '/api/participant-room-wishes', servant, {
-      session: sessionId,
-      person: ref(a),
-      notWith: [{ type: 'participant', id: randomUUID() }],
-    });
-    expect(unknown.statusCode, unknown.body).toBe(400);
-    expect(JSON.stringify(unknown.json())).toContain('notWith');
+    const refused = [
+      await noteFor(a, { notWith: [{ type: 'participant', id: randomUUID() }] }),
+      await noteFor(a, { gender: 'OTHER' }),
+    ];
+    for (const answer of refused) expect(answer.statusCode, answer.body).toBe(400);
+    expect(JSON.stringify(refused[0]?.json())).toContain('notWith');
+    expect(JSON.stringify(refused[1]?.json())).toContain('gender');
     const forbidden = await call('POST', '/api/participant-room-wishes', otherBranchAdmin, {
       session: sessionId,
       person: ref(a),

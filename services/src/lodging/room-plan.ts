@@ -44,7 +44,12 @@ export async function roomPlan(deps: Deps, sessionId: string): Promise<RoomPlan>
       .filter((a: RoomAssignment) => known.has(personKey(a.person)))
       .map((a) => [personKey(a.person), a.roomId] as const),
   );
-  return { center, people, roomOf, wishes };
+  // A gender staff noted fills in one the registration form did not give (servants, children).
+  const withGender = people.map((p) => {
+    const noted = wishes.get(personKey(p.person))?.gender ?? null;
+    return p.gender === null && noted !== null ? { ...p, gender: noted } : p;
+  });
+  return { center, people: withGender, roomOf, wishes };
 }
 
 export const toPlannerPerson = (p: PlannerPerson): RoomPlannerPerson => ({

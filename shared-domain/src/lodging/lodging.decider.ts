@@ -1,5 +1,6 @@
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
 import { DomainError } from '../common/errors.ts';
+import type { Gender } from '../registration/registration.rules.ts';
 import { type PersonRef, personKey } from './lodging.rules.ts';
 
 /**
@@ -31,6 +32,8 @@ export interface LodgingWishes {
   readonly notWith: readonly PersonRef[];
   /** Needs a lift or the ground floor. */
   readonly needsStepFree: boolean;
+  /** Their gender as staff know it, for those the registration form did not ask (servants). */
+  readonly gender: Gender | null;
 }
 /** A person's wishes were noted; the event holds them whole (the last one counts). */
 export type LodgingWishesNoted = DomainEvent<

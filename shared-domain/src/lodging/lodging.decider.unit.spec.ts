@@ -122,13 +122,21 @@ describe('Lodging of a session', () => {
             roommates: [kid, kid, anna],
             notWith: [anna],
             needsStepFree: true,
+            gender: 'FEMALE',
           },
           metadata,
         })
         .then([
           {
             type: 'LodgingWishesNoted',
-            data: { sessionId, person: anna, roommates: [kid], notWith: [], needsStepFree: true },
+            data: {
+              sessionId,
+              person: anna,
+              roommates: [kid],
+              notWith: [],
+              needsStepFree: true,
+              gender: 'FEMALE',
+            },
           },
         ]);
     });

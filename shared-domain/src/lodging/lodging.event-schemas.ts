@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent, eventCatalog } from '../common/event-catalog.ts';
 import { StoredUuid, storedText } from '../common/primitives.ts';
 import { FILE_NAME_MAX_LENGTH } from '../organisation/organisation.rules.ts';
+import { GENDERS } from '../registration/registration.rules.ts';
 import type { LodgingWishesNoted, PersonAssignedToRoom, PersonRemovedFromRoom } from './lodging.decider.ts';
 import {
   BATHROOM_FITTINGS,
@@ -99,6 +100,7 @@ export const lodgingWishesNotedV1 = defineEvent<LodgingWishesNoted>({
     roommates: z.array(person).max(MAX_WISHES),
     notWith: z.array(person).max(MAX_WISHES),
     needsStepFree: z.boolean(),
+    gender: z.enum(GENDERS).nullable(),
   }),
 });
 

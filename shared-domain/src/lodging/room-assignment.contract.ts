@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, LogPosition, Uuid } from '../common/primitives.ts';
-import type { GENDERS } from '../registration/registration.rules.ts';
+import { GENDERS } from '../registration/registration.rules.ts';
 import { MAX_WISHES, PERSON_TYPES, type PersonRef } from './lodging.rules.ts';
 import { PLACEMENT_REASONS, UNHONOURED_WISHES, UNPLACED_REASONS } from './proposal.types.ts';
 
@@ -77,6 +77,11 @@ export const LodgingWishesRequestSchema = z
       .boolean({ error: 'Pattern' })
       .nullish()
       .transform((v) => v ?? false),
+    /** `MALE` or `FEMALE`, for someone the registration form did not ask. */
+    gender: z
+      .enum(GENDERS, { error: 'Pattern' })
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .meta({ id: 'LodgingWishesRequest' });
 export type LodgingWishesRequest = z.input<typeof LodgingWishesRequestSchema>;

@@ -19,6 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('roommates', 'jsonb', (c) => c.notNull())
     .addColumn('not_with', 'jsonb', (c) => c.notNull())
     .addColumn('needs_step_free', 'boolean', (c) => c.notNull())
+    .addColumn('gender', 'text')
     .addPrimaryKeyConstraint('lodging_wishes_pk', ['session_id', 'person_type', 'person_id'])
     .execute();
 }

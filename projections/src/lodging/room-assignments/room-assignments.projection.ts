@@ -20,6 +20,7 @@ export const roomAssignmentsProjector = defineProjector<LodgingEvent>()({
           roommates: JSON.stringify(event.data.roommates.map(personKey)),
           not_with: JSON.stringify(event.data.notWith.map(personKey)),
           needs_step_free: event.data.needsStepFree,
+          gender: event.data.gender,
         };
         await trx
           .insertInto('lodging_wishes')

@@ -1,5 +1,6 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import type { PersonRef, PersonType } from '@cenacle/shared-domain/lodging/rules';
+import { GENDERS, type Gender } from '@cenacle/shared-domain/registration/rules';
 import type { Kysely } from 'kysely';
 
 export interface RoomAssignment {
@@ -30,6 +31,7 @@ export interface NotedWishes {
   readonly roommates: readonly string[];
   readonly notWith: readonly string[];
   readonly needsStepFree: boolean;
+  readonly gender: Gender | null;
 }
 
 /** The noted wishes of a session's people, by `personKey`. */
@@ -39,13 +41,18 @@ export async function wishesOfSession(
 ): Promise<Map<string, NotedWishes>> {
   const rows = await db
     .selectFrom('lodging_wishes')
-    .select(['person_type', 'person_id', 'roommates', 'not_with', 'needs_step_free'])
+    .select(['person_type', 'person_id', 'roommates', 'not_with', 'needs_step_free', 'gender'])
     .where('session_id', '=', sessionId)
     .execute();
   return new Map(
     rows.map((row) => [
       `${row.person_type}:${row.person_id}`,
-      { roommates: row.roommates, notWith: row.not_with, needsStepFree: row.needs_step_free },
+      {
+        roommates: row.roommates,
+        notWith: row.not_with,
+        needsStepFree: row.needs_step_free,
+        gender: (GENDERS as readonly string[]).includes(row.gender ?? '') ? (row.gender as Gender) : null,
+      },
     ]),
   );
 }

@@ -20,6 +20,8 @@ export interface LodgingWishesTable {
   roommates: ColumnType<string[], string, string>;
   not_with: ColumnType<string[], string, string>;
   needs_step_free: boolean;
+  /** MALE or FEMALE as staff noted it; null when not noted. */
+  gender: string | null;
 }
 
 declare module '@cenacle/infra/db/schema.ts' {
