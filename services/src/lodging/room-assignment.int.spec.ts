@@ -12,6 +12,7 @@ let servant: SignedIn;
 let otherBranchAdmin: SignedIn;
 let user: SignedIn;
 let sessionId: string;
+let branchId: string;
 
 interface Person {
   id: { value: string };
@@ -31,7 +32,7 @@ interface Plan {
 }
 
 beforeAll(async () => {
-  ({ api, admin, servant, sessionId } = await openDemoApi());
+  ({ api, admin, servant, sessionId, branchId } = await openDemoApi());
   otherBranchAdmin = await signedInStaff(api, ['BRANCH_ADMIN'], [randomUUID()]);
   user = await signedInStaff(api, ['USER'], []);
 }, 120_000);
@@ -236,5 +237,35 @@ describe('Lodging wishes', () => {
     });
     expect(forbidden.statusCode).toBe(403);
     expect(await lodgingLength()).toBe(length);
+  });
+});
+
+describe('A session without a retreat centre', () => {
+  it('shows no centre, and refuses drops with the reason on the session', async () => {
+    const created = await call('POST', '/api/school-session/', admin, {
+      season: 'SUMMER',
+      dateFrom: '2027-07-01',
+      dateTo: '2027-07-10',
+      levels: [{ name: 'I' }],
+      branchId: { value: branchId },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const otherSession = (created.json() as { id: { value: string } }).id.value;
+    const position = String(created.headers['app-log-position']);
+    const view = await call(
+      'GET',
+      `/api/participant-rooms?session=${otherSession}&position=${position}`,
+      servant,
+    );
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toMatchObject({ retreatCenter: null, buildings: [], unassigned: [] });
+    const drop = await call('POST', '/api/participant-room', servant, {
+      session: otherSession,
+      room: { id: randomUUID() },
+      participant: { id: randomUUID() },
+    });
+    expect(drop.statusCode, drop.body).toBe(400);
+    expect(JSON.stringify(drop.json())).toContain('session');
+    expect(await api.runtime.store.readStream(lodgingStream(otherSession))).toEqual([]);
   });
 });
