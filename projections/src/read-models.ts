@@ -3,6 +3,7 @@ import type { Projector } from '@cenacle/infra/runner/projector.ts';
 import { accountingReadModels } from './accounting/index.ts';
 import { conferencesReadModels } from './conferences/index.ts';
 import { identityReadModels } from './identity/index.ts';
+import { lodgingReadModels } from './lodging/index.ts';
 import { mailReadModels } from './mail/index.ts';
 import { organisationReadModels } from './organisation/index.ts';
 import { participantsReadModels } from './participants/index.ts';
@@ -26,6 +27,7 @@ export const readModels: readonly ReadModel[] = [
   ...responsibilitiesReadModels,
   ...conferencesReadModels,
   ...scheduleReadModels,
+  ...lodgingReadModels,
 ];
 
 export const allProjectors: readonly Projector[] = readModels.map((r) => r.projector);

@@ -3,6 +3,7 @@ import { conferences } from './conferences/index.ts';
 import type { ServicesContext } from './context.ts';
 import { files } from './files/index.ts';
 import { identity } from './identity/index.ts';
+import { lodging } from './lodging/index.ts';
 import { mail } from './mail/index.ts';
 import { organisation } from './organisation/index.ts';
 import { participants } from './participants/index.ts';
@@ -25,4 +26,5 @@ export const contexts: readonly ServicesContext[] = [
   responsibilities,
   conferences,
   schedule,
+  lodging,
 ];

@@ -69,6 +69,12 @@ const planMove = (demo: Demo) => ({
   lang: 'pl',
   version: 0,
 });
+const UNKNOWN_ROOM = '00000000-0000-4000-8000-00000000abce';
+const roomDrop = (demo: Demo) => ({
+  session: demo.sessionId,
+  room: { id: UNKNOWN_ROOM },
+  participant: { id: demo.participantId },
+});
 
 const ACCESS: Readonly<Record<string, Rule>> = {
   'POST /login': { audience: 'public' },
@@ -278,6 +284,37 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'POST /api/schedules/': { audience: MAILERS, scoped: true, body: scheduleBody },
   'POST /api/schedules/copy-day': { audience: MAILERS, scoped: true, body: scheduleBody },
   'POST /api/schedules/copy-session': { audience: MAILERS, scoped: true, body: scheduleBody },
+  // Retreat centres: kept by admins and branch admins (spec §6), read by staff; centres belong to no branch.
+  'GET /api/retreat-centers': { audience: LEDGER },
+  'GET /api/short-retreat-centers': { audience: LEDGER },
+  'POST /api/retreat-center/': { audience: PLANNERS, body: () => ({ name: 'Macierz' }) },
+  'DELETE /api/retreat-center/:id': { audience: PLANNERS },
+  // The room planner: staff of the session's branch (an unknown room: permitted callers get 400/409).
+  'GET /api/participant-rooms': {
+    audience: LEDGER,
+    scoped: true,
+    query: (demo) => `session=${demo.sessionId}`,
+  },
+  'GET /api/participant-rooms/proposal': {
+    audience: LEDGER,
+    scoped: true,
+    query: (demo) => `session=${demo.sessionId}`,
+  },
+  'POST /api/participant-room': { audience: LEDGER, scoped: true, body: roomDrop },
+  'DELETE /api/participant-room': { audience: LEDGER, scoped: true, body: roomDrop },
+  'POST /api/participant-room-wishes': {
+    audience: LEDGER,
+    scoped: true,
+    body: (demo) => ({ session: demo.sessionId, person: { type: 'participant', id: UNKNOWN_ROOM } }),
+  },
+  'POST /api/participant-rooms/accept': {
+    audience: LEDGER,
+    scoped: true,
+    body: (demo) => ({
+      session: demo.sessionId,
+      placements: [{ room: { id: UNKNOWN_ROOM }, person: { type: 'participant', id: demo.participantId } }],
+    }),
+  },
   // Each caller's own first branch: seeing it is for admins too, configuring it for branch admins only.
   'GET /api/mail-account': { audience: PLANNERS },
   'POST /api/mail-account': { audience: ['BRANCH_ADMIN'] },

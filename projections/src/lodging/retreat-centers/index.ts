@@ -1,0 +1,10 @@
+import type { ReadModel } from '../../runner/read-model.ts';
+import * as migration from './retreat-centers.migration.ts';
+import { retreatCentersProjector } from './retreat-centers.projection.ts';
+import './retreat-centers.tables.ts';
+
+export const retreatCentersReadModel: ReadModel = {
+  projector: retreatCentersProjector,
+  migrations: { '20261124-01-retreat-centers': migration },
+  keys: { retreat_centers: ['id'] },
+};

@@ -1,0 +1,24 @@
+import type { Timestamp } from '@cenacle/infra/db/schema.ts';
+import type { Building } from '@cenacle/shared-domain/lodging/rules';
+import type { ColumnType } from 'kysely';
+
+/** Every retreat centre, deleted ones flagged (table `retreat_centers`). */
+export interface RetreatCentersTable {
+  id: string;
+  name: string;
+  contact: string;
+  country: string;
+  city: string;
+  address: string;
+  description: string;
+  /** jsonb: the buildings with their rooms, in order; written as a JSON string, read parsed. */
+  buildings: ColumnType<Building[], string, string>;
+  deleted: boolean;
+  saved_at: Timestamp;
+}
+
+declare module '@cenacle/infra/db/schema.ts' {
+  interface Database {
+    retreat_centers: RetreatCentersTable;
+  }
+}

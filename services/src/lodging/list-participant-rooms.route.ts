@@ -1,0 +1,96 @@
+import {
+  LodgingSessionQuerySchema,
+  type ParticipantRooms,
+  ParticipantRoomsSchema,
+  personKey,
+  RETREAT_CENTERS_READ_MODEL,
+  ROOM_ASSIGNMENTS_READ_MODEL,
+  ROOM_PLANNERS,
+  type RoomPlannerPerson,
+} from '@cenacle/shared-domain/lodging';
+import { PUBLIC_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { PARTICIPANTS_READ_MODEL } from '@cenacle/shared-domain/participants';
+import { REGISTRATION_FORMS_READ_MODEL } from '@cenacle/shared-domain/registration';
+import { authorizeLedgerQuery } from '../accounting/session-access.ts';
+import { queryRoute } from '../http/query-route.ts';
+import { type RoomPlan, roomPlan, toPlannerPerson } from './room-plan.ts';
+
+/** Counts of the pool by type and by gender (`participant`, `child`, `servant`, `male`, `female`, `unknown`). */
+function poolCounts(pool: readonly RoomPlannerPerson[]): Record<string, number> {
+  const counts: Record<string, number> = {
+    participant: 0,
+    child: 0,
+    servant: 0,
+    male: 0,
+    female: 0,
+    unknown: 0,
+  };
+  for (const person of pool) {
+    counts[person.type] = (counts[person.type] ?? 0) + 1;
+    const gender = person.gender ?? 'unknown';
+    counts[gender] = (counts[gender] ?? 0) + 1;
+  }
+  return counts;
+}
+
+export function plannerView(plan: RoomPlan): ParticipantRooms {
+  const inRoom = new Map<string, RoomPlannerPerson[]>();
+  for (const person of plan.people) {
+    const roomId = plan.roomOf.get(personKey(person.person));
+    if (roomId) inRoom.set(roomId, [...(inRoom.get(roomId) ?? []), toPlannerPerson(person)]);
+  }
+  const roomIds = new Set(plan.center?.buildings.flatMap((b) => b.rooms.map((r) => r.id.value)) ?? []);
+  const buildings = (plan.center?.buildings ?? []).map((building) => {
+    const rooms = building.rooms.map((room) => ({ ...room, persons: inRoom.get(room.id.value) ?? [] }));
+    return {
+      id: building.id,
+      name: building.name,
+      lift: building.lift,
+      freeBeds: rooms.reduce((sum, r) => sum + Math.max(0, r.beds - r.persons.length), 0),
+      mattressSpaces: rooms.filter((r) => r.spaceForMattress && r.persons.length <= r.beds).length,
+      rooms,
+    };
+  });
+  const unassigned = plan.people.filter((p) => !plan.roomOf.has(personKey(p.person))).map(toPlannerPerson);
+  const elsewhere = plan.people
+    .filter((p) => {
+      const roomId = plan.roomOf.get(personKey(p.person));
+      return roomId !== undefined && !roomIds.has(roomId);
+    })
+    .map(toPlannerPerson);
+  return {
+    retreatCenter: plan.center ? { id: plan.center.id, name: plan.center.name } : null,
+    buildings,
+    unassigned,
+    elsewhere,
+    counts: {
+      unassigned: poolCounts(unassigned),
+      freeBeds: buildings.reduce((sum, b) => sum + b.freeBeds, 0),
+      mattressSpaces: buildings.reduce((sum, b) => sum + b.mattressSpaces, 0),
+    },
+  };
+}
+
+/**
+ * `GET /api/participant-rooms?session=`: the session centre's buildings and rooms with who sleeps
+ * there, the pool of the unassigned and the counts (staff of the session's branch).
+ */
+export const listParticipantRoomsRoute = queryRoute({
+  url: '/api/participant-rooms',
+  summary: "A session's rooms with their people, and the unassigned",
+  tags: ['room assignment'],
+  audience: ROOM_PLANNERS,
+  readModels: [
+    ROOM_ASSIGNMENTS_READ_MODEL,
+    RETREAT_CENTERS_READ_MODEL,
+    PARTICIPANTS_READ_MODEL,
+    PUBLIC_SESSIONS_READ_MODEL,
+    REGISTRATION_FORMS_READ_MODEL,
+  ],
+  querystring: LodgingSessionQuerySchema,
+  response: { 200: ParticipantRoomsSchema },
+  async handle({ query, user, deps }) {
+    await authorizeLedgerQuery(deps, user, query.session);
+    return plannerView(await roomPlan(deps, query.session));
+  },
+});

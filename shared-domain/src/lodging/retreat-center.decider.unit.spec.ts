@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../testing/decider-spec.ts';
+import {
+  DEFAULT_BED_NUMBER,
+  duplicateRoom,
+  type RetreatCenterValues,
+  type Room,
+  roomFill,
+  roomHeaderPreview,
+} from './lodging.rules.ts';
+import { findRoom, type RetreatCenterEvent, retreatCenterDecider } from './retreat-center.decider.ts';
+
+const centerId = '00000000-0000-4000-8000-0000000000c0';
+const room: Room = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  name: 'Pokój 1',
+  description: '',
+  beds: 3,
+  roomNumber: 1,
+  bedNumber: DEFAULT_BED_NUMBER,
+  spaceForMattress: true,
+  bathroom: ['SHOWER'],
+  floor: 0,
+};
+const values: RetreatCenterValues = {
+  name: 'Dom Rekolekcyjny',
+  contact: '',
+  country: 'POL',
+  city: 'Kraków',
+  address: '',
+  description: '',
+  buildings: [
+    {
+      id: '00000000-0000-4000-8000-0000000000b1',
+      name: 'Dom główny',
+      photo: null,
+      lift: false,
+      attachments: [],
+      description: '',
+      rooms: [room],
+    },
+  ],
+};
+const metadata = { userId: centerId, now: '2026-11-24T10:00:00.000Z' };
+const saved: RetreatCenterEvent = { type: 'RetreatCenterSaved', data: { centerId, ...values } };
+const spec = deciderSpec(retreatCenterDecider);
+
+describe('Retreat centre', () => {
+  it('is saved whole, buildings and rooms in one event', () => {
+    spec
+      .given([])
+      .when({ type: 'SaveRetreatCenter', data: { centerId, ...values }, metadata })
+      .then([saved]);
+  });
+  it('refuses a room id used twice', () => {
+    const [building] = values.buildings;
+    const twice = { ...values, buildings: [{ ...building!, rooms: [room, room] }] };
+    spec
+      .given([])
+      .when({ type: 'SaveRetreatCenter', data: { centerId, ...twice }, metadata })
+      .thenThrows('DUPLICATE_ID');
+  });
+  it('is deleted by an event, and stays deleted', () => {
+    spec
+      .given([saved])
+      .when({ type: 'DeleteRetreatCenter', data: { centerId }, metadata })
+      .then([{ type: 'RetreatCenterDeleted', data: { centerId } }]);
+    const deleted: RetreatCenterEvent = { type: 'RetreatCenterDeleted', data: { centerId } };
+    spec
+      .given([saved, deleted])
+      .when({ type: 'DeleteRetreatCenter', data: { centerId }, metadata })
+      .thenThrows('NOT_FOUND');
+    spec
+      .given([saved, deleted])
+      .when({ type: 'SaveRetreatCenter', data: { centerId, ...values }, metadata })
+      .thenThrows('NOT_FOUND');
+  });
+  it('finds a room with its building', () => {
+    const state = retreatCenterDecider.evolve(retreatCenterDecider.initialState(), saved);
+    expect(findRoom(state, room.id)?.building.name).toBe('Dom główny');
+    expect(findRoom(state, centerId)).toBeNull();
+  });
+});
+
+describe('Rooms', () => {
+  it('duplicate with the next number', () => {
+    expect(duplicateRoom(room, 'copy')).toMatchObject({ id: 'copy', roomNumber: 2, beds: 3 });
+  });
+  it('show 90 characters of their description in the header', () => {
+    expect(roomHeaderPreview('a'.repeat(90))).toHaveLength(90);
+    expect([...roomHeaderPreview('ż'.repeat(120))]).toHaveLength(90);
+    expect(roomHeaderPreview('ż'.repeat(120)).endsWith('…')).toBe(true);
+  });
+  it('are filled at their beds and overflowing beyond', () => {
+    expect([roomFill(2, 3), roomFill(3, 3), roomFill(4, 3)]).toEqual(['free', 'filled', 'overflowing']);
+  });
+});
