@@ -88,6 +88,12 @@ export const roomProposalRoute = queryRoute({
         wish: u.wish,
         other: refOf(u.otherKey),
       })),
+      unkept: proposal.unkept.map((u) => ({
+        person: refOf(u.personKey),
+        rule: u.rule,
+        other: refOf(u.otherKey),
+        reason: u.reason,
+      })),
     };
   },
 });

@@ -128,6 +128,41 @@ describe('The room proposal, for any session', () => {
     );
   });
 
+  it('reports every child left apart from its parent, and leaves one apart only where staff split the family', () => {
+    fc.assert(
+      fc.property(inputs, (input) => {
+        const proposal = proposeRooms(input);
+        const roomOf = new Map(input.placed);
+        for (const p of proposal.placements) roomOf.set(p.personKey, p.roomId);
+        const apart = input.people.filter(
+          (p) => p.parentKey !== null && roomOf.has(p.key) && roomOf.has(p.parentKey),
+        );
+        const split = apart
+          .filter((p) => roomOf.get(p.key) !== roomOf.get(p.parentKey as string))
+          .map((p) => ({
+            personKey: p.key,
+            rule: 'CHILD_WITH_PARENT',
+            otherKey: p.parentKey,
+            reason: 'PLACED_APART_BY_STAFF',
+          }));
+        expect(proposal.unkept).toEqual(split);
+        // Staff split it: the child and its parent were both placed, or the parent the proposal placed
+        // joined another of its children staff had placed.
+        for (const { personKey, otherKey } of split) {
+          const staffPlacedChildren = input.people.filter(
+            (p) => p.parentKey === otherKey && input.placed.has(p.key),
+          );
+          expect(input.placed.has(personKey)).toBe(true);
+          if (!input.placed.has(otherKey as string)) {
+            expect(staffPlacedChildren.map((c) => input.placed.get(c.key))).toContain(
+              roomOf.get(otherKey as string),
+            );
+          }
+        }
+      }),
+    );
+  });
+
   it('reports every broken "not with" wish and every roommate wish not kept', () => {
     fc.assert(
       fc.property(inputs, (input) => {

@@ -3,7 +3,9 @@
  * or reported, never broken: a child sleeps with its parent (a family shares a room with no one
  * else), other rooms hold one gender, whoever needs a room without stairs gets one, and no room takes
  * more than its beds plus its mattress space. Wishes (with whom, not with whom) are honoured where
- * they can be and listed where not. Mattresses are used only once the beds have run out.
+ * they can be and listed where not. Mattresses are used only once the beds have run out. Nobody
+ * already placed is moved: a child staff placed apart from its parent is reported as such, and a
+ * further child of that family goes to the parent's room or is left to the planner.
  * Pure and browser-safe.
  */
 import type { Gender } from '../registration/registration.rules.ts';
@@ -14,6 +16,8 @@ import type {
   ProposalInput,
   ProposalPerson,
   ProposalRoom,
+  UnkeptReason,
+  UnkeptRule,
   UnplacedReason,
 } from './proposal.types.ts';
 
@@ -49,12 +53,13 @@ export function proposeRooms(input: ProposalInput): Proposal {
   const unplaced: { personKey: string; reason: UnplacedReason }[] = [];
   const brokenNotWith: { personKey: string; wish: 'NOT_WITH'; otherKey: string }[] = [];
 
-  // Where each family already sleeps: wherever staff put its parent or any of its children.
+  // Where each family already sleeps: where staff put its parent, or else the first room staff put
+  // one of its children in. A child the proposal places goes to its parent, wherever that is.
   const familyRooms = new Map<string, string>();
   for (const [key, roomId] of input.placed) {
     const person = people.get(key);
     const family = person ? familyOf(person) : null;
-    if (family !== null && !familyRooms.has(family)) familyRooms.set(family, roomId);
+    if (family !== null && (key === family || !familyRooms.has(family))) familyRooms.set(family, roomId);
   }
   const context = { people, rooms, roomOf, familyRooms };
   let pending = groupsToPlace(input, familyOf);
@@ -68,7 +73,7 @@ export function proposeRooms(input: ProposalInput): Proposal {
         next.push(group);
         continue;
       }
-      for (const conflict of conflictsIn(context, group, outcome)) brokenNotWith.push(conflict);
+      brokenNotWith.push(...conflictsWithin(group), ...conflictsIn(context, group, outcome));
       placements.push(...place(context, group, outcome));
     }
     pending = next;
@@ -77,7 +82,12 @@ export function proposeRooms(input: ProposalInput): Proposal {
     const reason = failures.get(group) ?? 'NO_PLACE';
     for (const member of group.members) unplaced.push({ personKey: member.key, reason });
   }
-  return { placements, unplaced, unhonoured: [...brokenNotWith, ...unkeptRoommates(input, roomOf)] };
+  return {
+    placements,
+    unplaced,
+    unhonoured: [...brokenNotWith, ...unkeptRoommates(input, roomOf)],
+    unkept: childrenApart(input, roomOf),
+  };
 }
 
 function initialRooms(
@@ -185,6 +195,8 @@ function chooseRoom(context: Context, group: Group, mattresses: boolean): RoomSt
   if (group.family !== null) {
     const anchorId = context.familyRooms.get(group.family);
     const anchor = anchorId === undefined ? undefined : context.rooms.get(anchorId);
+    // Staff put the family in a room the centre no longer has: the planner decides where it goes.
+    if (anchorId !== undefined && !anchor) return 'NO_ROOM_FOR_FAMILY';
     if (anchor) {
       // The family's room is where staff put the parent; the planner decides if it lacks what is needed.
       if (group.needsStepFree && !anchor.room.stepFree) return 'NO_STEP_FREE_ROOM';
@@ -242,6 +254,20 @@ function conflictsIn(context: Context, group: Group, state: RoomState) {
   return conflicts;
 }
 
+/** "Not with" wishes inside a family: the family sleeps together all the same, so they are broken. */
+function conflictsWithin(group: Group) {
+  const conflicts: { personKey: string; wish: 'NOT_WITH'; otherKey: string }[] = [];
+  if (group.family === null) return conflicts;
+  for (const member of group.members) {
+    for (const other of group.members) {
+      if (other !== member && member.notWith.includes(other.key)) {
+        conflicts.push({ personKey: member.key, wish: 'NOT_WITH', otherKey: other.key });
+      }
+    }
+  }
+  return conflicts;
+}
+
 function place(context: Context, group: Group, state: RoomState): Placement[] {
   const wasEmpty = state.kind.tag === 'empty';
   const withWish = wishedIn(context, group, state) > 0;
@@ -276,4 +302,26 @@ function unkeptRoommates(input: ProposalInput, roomOf: ReadonlyMap<string, strin
     }
   }
   return unkept;
+}
+
+/**
+ * Children in another room than their parent once the proposal is accepted. The proposal only ever
+ * puts a child with its parent (or a parent with a child already placed), so such a split is
+ * always one staff made: a child and its parent, or two children of one family, placed apart.
+ */
+function childrenApart(input: ProposalInput, roomOf: ReadonlyMap<string, string>) {
+  const apart: { personKey: string; rule: UnkeptRule; otherKey: string; reason: UnkeptReason }[] = [];
+  for (const person of input.people) {
+    if (person.parentKey === null) continue;
+    const mine = roomOf.get(person.key);
+    const parents = roomOf.get(person.parentKey);
+    if (mine === undefined || parents === undefined || mine === parents) continue;
+    apart.push({
+      personKey: person.key,
+      rule: 'CHILD_WITH_PARENT',
+      otherKey: person.parentKey,
+      reason: 'PLACED_APART_BY_STAFF',
+    });
+  }
+  return apart;
 }

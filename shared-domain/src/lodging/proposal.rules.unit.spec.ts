@@ -155,3 +155,66 @@ describe('The room proposal, with part of a family already placed', () => {
     expect(roomsOf(proposal)).toEqual({ dad: 'r2', kid2: 'r2' });
   });
 });
+
+describe('The room proposal, when a hard rule and a wish disagree', () => {
+  it("keeps a child with its parent even against the child's 'not with' wish, and reports the wish", () => {
+    const proposal = proposeRooms({
+      rooms: [room('r1', 2), room('r2', 2)],
+      people: [person('dad', 'MALE'), person('kid', null, { parentKey: 'dad', notWith: ['dad'] })],
+      placed: new Map(),
+    });
+    const rooms = roomsOf(proposal);
+    expect(rooms.kid).toBe(rooms.dad);
+    expect(proposal.unhonoured).toEqual([{ personKey: 'kid', wish: 'NOT_WITH', otherKey: 'dad' }]);
+    expect(proposal.unkept).toEqual([]);
+  });
+});
+
+describe('The room proposal, with a family staff placed apart', () => {
+  it('puts a further child with its parent, not its sibling, and reports the split staff made', () => {
+    const proposal = proposeRooms({
+      rooms: [room('r1', 3), room('r2', 3)],
+      people: [
+        person('kid1', null, { parentKey: 'mum' }),
+        person('kid2', null, { parentKey: 'mum' }),
+        person('mum', 'FEMALE'),
+      ],
+      placed: new Map([
+        ['kid1', 'r1'],
+        ['mum', 'r2'],
+      ]),
+    });
+    expect(roomsOf(proposal)).toEqual({ kid2: 'r2' });
+    expect(proposal.unkept).toEqual([
+      { personKey: 'kid1', rule: 'CHILD_WITH_PARENT', otherKey: 'mum', reason: 'PLACED_APART_BY_STAFF' },
+    ]);
+  });
+
+  it("leaves a further child unplaced when its parent's room is full, rather than with its sibling", () => {
+    const proposal = proposeRooms({
+      rooms: [room('r1', 3), room('r2', 1)],
+      people: [
+        person('kid1', null, { parentKey: 'mum' }),
+        person('kid2', null, { parentKey: 'mum' }),
+        person('mum', 'FEMALE'),
+      ],
+      placed: new Map([
+        ['kid1', 'r1'],
+        ['mum', 'r2'],
+      ]),
+    });
+    expect(proposal.placements).toEqual([]);
+    expect(proposal.unplaced).toEqual([{ personKey: 'kid2', reason: 'FAMILY_ROOM_FULL' }]);
+    expect(proposal.unkept.map((u) => u.personKey)).toEqual(['kid1']);
+  });
+
+  it('leaves a child to the planner when staff put its parent in a room the centre no longer has', () => {
+    const proposal = proposeRooms({
+      rooms: [room('r1', 3)],
+      people: [person('dad', 'MALE'), person('kid', null, { parentKey: 'dad' })],
+      placed: new Map([['dad', 'gone']]),
+    });
+    expect(proposal.placements).toEqual([]);
+    expect(proposal.unplaced).toEqual([{ personKey: 'kid', reason: 'NO_ROOM_FOR_FAMILY' }]);
+  });
+});

@@ -71,6 +71,20 @@ export type UnplacedReason = (typeof UNPLACED_REASONS)[number];
 export const UNHONOURED_WISHES = ['ROOMMATE', 'NOT_WITH'] as const;
 export type UnhonouredWish = (typeof UNHONOURED_WISHES)[number];
 
+/** Hard rules the proposal found broken and could not mend, since it never moves anyone already placed. */
+export const UNKEPT_RULES = [
+  /** A child sleeps in its parent's room. */
+  'CHILD_WITH_PARENT',
+] as const;
+export type UnkeptRule = (typeof UNKEPT_RULES)[number];
+
+/** Why a hard rule stays broken. */
+export const UNKEPT_REASONS = [
+  /** Staff placed the child and its parent (or the family's children) in different rooms. */
+  'PLACED_APART_BY_STAFF',
+] as const;
+export type UnkeptReason = (typeof UNKEPT_REASONS)[number];
+
 export interface Placement {
   readonly personKey: string;
   readonly roomId: string;
@@ -86,5 +100,12 @@ export interface Proposal {
     readonly personKey: string;
     readonly wish: UnhonouredWish;
     readonly otherKey: string;
+  }[];
+  /** Hard rules broken once the proposal is accepted, each naming the person and the other one. */
+  readonly unkept: readonly {
+    readonly personKey: string;
+    readonly rule: UnkeptRule;
+    readonly otherKey: string;
+    readonly reason: UnkeptReason;
   }[];
 }

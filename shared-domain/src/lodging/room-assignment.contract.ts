@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { IdSchema, LogPosition, Uuid } from '../common/primitives.ts';
 import { GENDERS } from '../registration/registration.rules.ts';
 import { MAX_WISHES, PERSON_TYPES, type PersonRef } from './lodging.rules.ts';
-import { PLACEMENT_REASONS, UNHONOURED_WISHES, UNPLACED_REASONS } from './proposal.types.ts';
+import {
+  PLACEMENT_REASONS,
+  UNHONOURED_WISHES,
+  UNKEPT_REASONS,
+  UNKEPT_RULES,
+  UNPLACED_REASONS,
+} from './proposal.types.ts';
 
 /** A person or a room on the wire: an object with its id (`{id: "…"}` or `{id: {value: "…"}}`). */
 const Ref = z.object(
@@ -165,6 +171,14 @@ export const RoomProposalSchema = z
         person: z.object({ type: z.enum(PERSON_TYPES), id: IdSchema }),
         wish: z.enum(UNHONOURED_WISHES),
         other: z.object({ type: z.enum(PERSON_TYPES), id: IdSchema }),
+      }),
+    ),
+    unkept: z.array(
+      z.object({
+        person: z.object({ type: z.enum(PERSON_TYPES), id: IdSchema }),
+        rule: z.enum(UNKEPT_RULES),
+        other: z.object({ type: z.enum(PERSON_TYPES), id: IdSchema }),
+        reason: z.enum(UNKEPT_REASONS),
       }),
     ),
   })
