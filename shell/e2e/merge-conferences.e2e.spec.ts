@@ -196,7 +196,7 @@ describe('Merging a summer session’s conferences, through the real API', () =>
     await stale.getByRole('button', { name: 'Usuń konferencję 1', exact: true }).click();
     expect((await refused).status()).toBe(409);
     const theirs = [`1. ${jalmuzna}`, `2. ${slowo}`, `3. ${modlitwa}`, `4. ${post}`];
-    await stale.getByText('Ktoś właśnie zmienił tę kolumnę; wczytano aktualny plan.').waitFor();
+    await stale.getByText('Ktoś właśnie zmienił tę kolumnę; wczytano aktualny plan.').first().waitFor();
     await expect.poll(names).toEqual(theirs);
     expect(await plan()).toEqual({ order: theirs, removed: [] });
     await stale.close();
