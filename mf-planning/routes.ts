@@ -158,5 +158,12 @@ export const PLANNING_REMOTE = {
       source: './src/routes/MergeConferencesRoute.tsx',
       authorities: roles(CONFERENCE_MERGERS),
     },
+    {
+      // /qr-generator: anyone signed in; the account menu links here (spec §2 Layout).
+      segment: 'qr-generator',
+      module: 'QrGeneratorRoute',
+      source: './src/routes/QrGeneratorRoute.tsx',
+      authorities: [],
+    },
   ],
 } satisfies RemoteDeclaration;

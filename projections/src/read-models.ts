@@ -5,6 +5,7 @@ import { conferencesReadModels } from './conferences/index.ts';
 import { identityReadModels } from './identity/index.ts';
 import { lodgingReadModels } from './lodging/index.ts';
 import { mailReadModels } from './mail/index.ts';
+import { notesReadModels } from './notes/index.ts';
 import { organisationReadModels } from './organisation/index.ts';
 import { participantsReadModels } from './participants/index.ts';
 import { registrationReadModels } from './registration/index.ts';
@@ -28,6 +29,7 @@ export const readModels: readonly ReadModel[] = [
   ...conferencesReadModels,
   ...scheduleReadModels,
   ...lodgingReadModels,
+  ...notesReadModels,
 ];
 
 export const allProjectors: readonly Projector[] = readModels.map((r) => r.projector);

@@ -5,6 +5,7 @@ import { files } from './files/index.ts';
 import { identity } from './identity/index.ts';
 import { lodging } from './lodging/index.ts';
 import { mail } from './mail/index.ts';
+import { notes } from './notes/index.ts';
 import { organisation } from './organisation/index.ts';
 import { participants } from './participants/index.ts';
 import { registration } from './registration/index.ts';
@@ -27,4 +28,5 @@ export const contexts: readonly ServicesContext[] = [
   conferences,
   schedule,
   lodging,
+  notes,
 ];

@@ -315,6 +315,13 @@ const ACCESS: Readonly<Record<string, Rule>> = {
       placements: [{ room: { id: UNKNOWN_ROOM }, person: { type: 'participant', id: demo.participantId } }],
     }),
   },
+  // Sticky notes: everyone signed in keeps their own.
+  'GET /api/notes': { audience: 'signed-in', query: () => 'location=/schedule' },
+  'POST /api/note': {
+    audience: 'signed-in',
+    body: () => ({ location: '/role-matrix', metadata: { x: 200, y: 200, width: 240, height: 180 } }),
+  },
+  'DELETE /api/note/:id': { audience: 'signed-in' },
   // Each caller's own first branch: seeing it is for admins too, configuring it for branch admins only.
   'GET /api/mail-account': { audience: PLANNERS },
   'POST /api/mail-account': { audience: ['BRANCH_ADMIN'] },

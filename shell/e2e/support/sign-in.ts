@@ -33,10 +33,15 @@ export async function signInContext(
  * that is then replaced, so the menu is opened again until the entry shows.
  */
 export async function pickFromAccountMenu(page: Page, entryTestId: string): Promise<void> {
+  await pickFromMenu(page, 'account-menu', entryTestId);
+}
+
+/** The same for any navbar menu (the notes menu, say). */
+export async function pickFromMenu(page: Page, menuTestId: string, entryTestId: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   const entry = page.getByTestId(entryTestId);
   for (let attempt = 1; ; attempt += 1) {
-    if (!(await entry.isVisible())) await page.getByTestId('account-menu').click();
+    if (!(await entry.isVisible())) await page.getByTestId(menuTestId).click();
     try {
       await entry.waitFor({ timeout: 5_000 });
       break;

@@ -10,7 +10,7 @@ import {
 import { QRCodeSVG } from 'qrcode.react';
 
 /** Spec §9: QR codes are 256 px. */
-const QR_SIZE = 256;
+export const QR_SIZE = 256;
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM },

@@ -6,7 +6,7 @@ import { useSettingsDialog } from '../../settings/state/settings-dialog.ts';
 import { AnchoredMenu } from './AnchoredMenu.tsx';
 import type { AnchoredMenuProps } from './DeferredMenu.tsx';
 
-/** Account menu of a signed-in user: settings (the profile), change password, sign out. */
+/** Account menu of a signed-in user: settings (the profile), change password, QR generator, sign out. */
 export default function AccountMenuPopup(props: AnchoredMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,6 +22,9 @@ export default function AccountMenuPopup(props: AnchoredMenuProps) {
         </MenuItem>
         <MenuItem onClick={() => navigate('/change-password')} data-testid="change-password">
           {t('account.changePassword.menu')}
+        </MenuItem>
+        <MenuItem onClick={() => navigate('/qr-generator')} data-testid="qr-generator">
+          {t('global.menu.qrGenerator')}
         </MenuItem>
         <MenuItem onClick={() => void signOut()} data-testid="sign-out">
           {t('global.menu.signOut')}

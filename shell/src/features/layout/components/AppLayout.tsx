@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ChooseBranchGate } from '../../auth/components/ChooseBranchGate.tsx';
+import { NotesHost } from '../../notes/components/NotesHost.tsx';
 import { SettingsHost } from '../../settings/components/SettingsHost.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -39,6 +40,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <SettingsHost />
+      <NotesHost />
       <ChooseBranchGate />
     </div>
   );

@@ -2,6 +2,7 @@ import { useAuth } from '@cenacle/kit';
 import { RouterLink } from '@cenacle/kit/ui';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotesMenu } from '../../notes/components/NotesMenu.tsx';
 import { DeferredMenu } from './DeferredMenu.tsx';
 
 const LocaleMenuPopup = lazy(() => import('./LocaleMenuPopup.tsx'));
@@ -18,6 +19,7 @@ export function NavbarMenus(props: { readonly withAccount: boolean }) {
   const name = account ? account.firstName || account.login : '';
   return (
     <>
+      {signedIn && <NotesMenu />}
       <DeferredMenu
         label={i18n.language.toUpperCase()}
         ariaLabel={t('global.menu.language')}

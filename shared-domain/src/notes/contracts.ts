@@ -1,0 +1,2 @@
+/** The notes context's HTTP contract. */
+export * from './notes.contract.ts';

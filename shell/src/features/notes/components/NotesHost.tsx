@@ -1,0 +1,14 @@
+import { useAuth } from '@cenacle/kit';
+import { lazy, Suspense } from 'react';
+
+const NotesLayer = lazy(() => import('./NotesLayer.tsx'));
+
+/** Signed-in users see their notes on every page; visitors load none of this. */
+export function NotesHost() {
+  const signedIn = useAuth((s) => s.account !== null);
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <NotesLayer />
+    </Suspense>
+  ) : null;
+}
