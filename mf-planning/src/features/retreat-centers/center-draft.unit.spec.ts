@@ -1,5 +1,4 @@
 import type { RetreatCenter } from '@cenacle/shared-domain/lodging/contracts';
-import { RetreatCenterSaveRequestSchema } from '@cenacle/shared-domain/lodging/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   type BuildingDraft,
@@ -14,6 +13,9 @@ import {
   upsert,
   withRoomDuplicated,
 } from './center-draft.ts';
+
+// Loaded as the form loads it (on demand): a static import would put zod on the page's first load.
+const { RetreatCenterSaveRequestSchema } = await import('@cenacle/shared-domain/lodging/contracts');
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 

@@ -1,4 +1,4 @@
-import { Field, Input, makeStyles, tokens } from '@cenacle/kit/ui';
+import { Caption1, Field, Input, makeStyles, tokens } from '@cenacle/kit/ui';
 import { Checkbox, Textarea } from '@cenacle/kit/ui-extended';
 import { BATHROOM_FITTINGS, ROOM_HEADER_PREVIEW_LENGTH } from '@cenacle/shared-domain/lodging/rules';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +17,14 @@ const useStyles = makeStyles({
   fittings: {
     display: 'flex',
     flexWrap: 'wrap',
+    alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     border: 'none',
     margin: 0,
     padding: 0,
   },
+  legend: { padding: 0, marginBottom: tokens.spacingVerticalXS, fontWeight: tokens.fontWeightSemibold },
+  error: { flexBasis: '100%', color: tokens.colorPaletteRedForeground1 },
 });
 
 type NumberField = 'beds' | 'roomNumber' | 'bedNumber' | 'floor';
@@ -68,25 +71,30 @@ export function RoomEditor(props: {
         checked={form.values.spaceForMattress}
         onChange={(_, d) => form.set('spaceForMattress', d.checked === true)}
       />
-      <Field label={t('retreatCenters.rooms.field.bathroom')} validationMessage={form.error('bathroom')}>
-        <fieldset className={styles.fittings} aria-label={t('retreatCenters.rooms.field.bathroom')}>
-          {BATHROOM_FITTINGS.map((fitting) => (
-            <Checkbox
-              key={fitting}
-              label={t(`retreatCenters.bathroom.${fitting}`)}
-              checked={form.values.bathroom.includes(fitting)}
-              onChange={(_, d) =>
-                form.set(
-                  'bathroom',
-                  d.checked === true
-                    ? BATHROOM_FITTINGS.filter((f) => f === fitting || form.values.bathroom.includes(f))
-                    : form.values.bathroom.filter((f) => f !== fitting),
-                )
-              }
-            />
-          ))}
-        </fieldset>
-      </Field>
+      {/* Not in a Field: a Field hands its one id to every checkbox inside it, and the labels would all tick the first. */}
+      <fieldset className={styles.fittings}>
+        <legend className={styles.legend}>{t('retreatCenters.rooms.field.bathroom')}</legend>
+        {BATHROOM_FITTINGS.map((fitting) => (
+          <Checkbox
+            key={fitting}
+            label={t(`retreatCenters.bathroom.${fitting}`)}
+            checked={form.values.bathroom.includes(fitting)}
+            onChange={(_, d) =>
+              form.set(
+                'bathroom',
+                d.checked === true
+                  ? BATHROOM_FITTINGS.filter((f) => f === fitting || form.values.bathroom.includes(f))
+                  : form.values.bathroom.filter((f) => f !== fitting),
+              )
+            }
+          />
+        ))}
+        {form.error('bathroom') && (
+          <Caption1 className={styles.error} role="alert">
+            {form.error('bathroom')}
+          </Caption1>
+        )}
+      </fieldset>
       <Field
         label={t('retreatCenters.rooms.field.description')}
         hint={t('retreatCenters.rooms.descriptionHint', { length: ROOM_HEADER_PREVIEW_LENGTH })}
