@@ -152,6 +152,14 @@ export const PLANNING_REMOTE = {
       nav: 'conferences.nav',
     },
     {
+      // /retreat-centers: every staff member reads the centres; admins and branch admins keep them (spec §2, §6).
+      segment: 'retreat-centers',
+      module: 'RetreatCentersRoute',
+      source: './src/routes/RetreatCentersRoute.tsx',
+      authorities: roles(STAFF_AUTHORITIES),
+      nav: 'nav.retreatCenters',
+    },
+    {
       // /merge-conferences?session={id}: a summer session's conferences (spec §2); its settings link here.
       segment: 'merge-conferences',
       module: 'MergeConferencesRoute',

@@ -1,0 +1,30 @@
+import { api, apiUrl, readPosition } from '@cenacle/kit';
+import type { RetreatCenter, RetreatCenterSaveRequest } from '@cenacle/shared-domain/lodging/contracts';
+import { RETREAT_CENTERS_READ_MODEL } from '@cenacle/shared-domain/lodging/rules';
+
+/** Query keys start with the read model's name so the API's change notices invalidate them. */
+export const retreatCenterKeys = { all: [RETREAT_CENTERS_READ_MODEL] as const };
+
+/** `GET /api/retreat-centers`: every centre with its buildings and rooms. */
+export function fetchRetreatCenters(signal: AbortSignal): Promise<RetreatCenter[]> {
+  return api.get<RetreatCenter[]>('/api/retreat-centers', { signal, query: { position: readPosition() } });
+}
+
+/** `POST /api/retreat-center/`: 201 for a new centre, 200 for a saved one; 400 with fieldErrors. */
+export const saveRetreatCenter = (body: RetreatCenterSaveRequest) =>
+  api.post<RetreatCenter>('/api/retreat-center/', body);
+
+/** `DELETE /api/retreat-center/{id}`: the page names the centre in its own toasts, so the client's are off. */
+export const deleteRetreatCenter = (id: string) =>
+  api.delete<null>(`/api/retreat-center/${encodeURIComponent(id)}`, undefined, { silent: true });
+
+/** `POST /api/document/upload` (multipart field `document`): the file store's id of the file. */
+export async function uploadFile(file: File): Promise<{ fileId: string; fileName: string }> {
+  const body = new FormData();
+  body.append('document', file, file.name);
+  const { value } = (await api.post<{ value: string }>('/api/document/upload', body)).data;
+  return { fileId: value, fileName: file.name };
+}
+
+export const thumbnailUrl = (fileId: string) => apiUrl(`/api/thumbnail/${encodeURIComponent(fileId)}`);
+export const fileUrl = (fileId: string) => apiUrl(`/api/file/${encodeURIComponent(fileId)}`);
