@@ -40,6 +40,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/ServantsRoute.tsx',
       authorities: roles(STAFF_AUTHORITIES),
       nav: 'nav.servants',
+      menu: 'admin',
     },
     {
       // The administration area: /admin/users (spec §2 Administration) for now.
@@ -48,6 +49,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/AdminRoute.tsx',
       authorities: roles(['ADMIN', 'BRANCH_ADMIN']),
       nav: 'nav.users',
+      menu: 'admin',
     },
     {
       segment: 'config-branches',
@@ -55,6 +57,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/BranchesRoute.tsx',
       authorities: roles(BRANCH_EDITORS),
       nav: 'nav.branches',
+      menu: 'admin',
     },
     {
       segment: 'levels',
@@ -62,6 +65,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/LevelsRoute.tsx',
       authorities: roles(LEVEL_KEEPERS),
       nav: 'nav.levels',
+      menu: 'admin',
     },
     {
       segment: 'outbox',
@@ -69,6 +73,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/OutboxRoute.tsx',
       authorities: roles(OUTBOX_READERS),
       nav: 'nav.outbox',
+      menu: 'admin',
     },
     {
       // Reached from a session (its settings link to it); not in the main menu.
@@ -90,6 +95,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/ConfigRoute.tsx',
       authorities: roles(MAIL_ACCOUNT_READERS),
       nav: 'nav.mailAccount',
+      menu: 'account',
     },
     {
       // Reached from a session (its settings link to it); not in the main menu.
@@ -150,6 +156,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/ConferencesRoute.tsx',
       authorities: roles(CONFERENCE_KEEPERS),
       nav: 'conferences.nav',
+      menu: 'admin',
     },
     {
       // /retreat-centers: every staff member reads the centres; admins and branch admins keep them (spec §2, §6).
@@ -158,6 +165,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/RetreatCentersRoute.tsx',
       authorities: roles(STAFF_AUTHORITIES),
       nav: 'nav.retreatCenters',
+      menu: 'admin',
     },
     {
       // /merge-conferences?session={id}: a summer session's conferences (spec §2); its settings link here.
