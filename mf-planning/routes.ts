@@ -4,6 +4,7 @@ import {
   CONFERENCE_MERGERS,
   CONFERENCE_PLANNERS,
 } from '@cenacle/shared-domain/conferences/rules';
+import { ROOM_PLANNERS } from '@cenacle/shared-domain/lodging/rules';
 import { MAIL_ACCOUNT_READERS, OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
 import { BRANCH_EDITORS, LEVEL_KEEPERS } from '@cenacle/shared-domain/organisation/rules';
 import { PARTICIPANT_MAILERS } from '@cenacle/shared-domain/participants/rules';
@@ -180,6 +181,13 @@ export const PLANNING_REMOTE = {
       module: 'QrGeneratorRoute',
       source: './src/routes/QrGeneratorRoute.tsx',
       authorities: [],
+    },
+    {
+      // /room-assignment?session={id}: the room planner (spec §2); the active session links here.
+      segment: 'room-assignment',
+      module: 'RoomAssignmentRoute',
+      source: './src/routes/RoomAssignmentRoute.tsx',
+      authorities: roles(ROOM_PLANNERS),
     },
   ],
 } satisfies RemoteDeclaration;
