@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
+import { makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { useDraggable } from '@dnd-kit/core';
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { Dragged } from './drag.ts';
@@ -16,6 +16,20 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorBrandStroke1}` },
   },
   dragging: { opacity: 0.6, zIndex: 10, position: 'relative' },
+  // A plain button: a planner draws hundreds of chips, and each re-renders when a drag starts or ends.
+  remove: {
+    minWidth: '24px',
+    minHeight: '24px',
+    padding: 0,
+    border: 'none',
+    borderRadius: tokens.borderRadiusCircular,
+    background: 'transparent',
+    color: tokens.colorNeutralForeground2,
+    cursor: 'pointer',
+    fontSize: tokens.fontSizeBase200,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground3Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorBrandStroke1}` },
+  },
 });
 
 interface PlannerChipProps<T extends Dragged> {
@@ -49,16 +63,16 @@ export function PlannerChip<T extends Dragged>(props: PlannerChipProps<T>) {
     >
       {props.children}
       {props.onRemove && (
-        <Button
-          size="small"
-          appearance="transparent"
+        <button
+          type="button"
+          className={styles.remove}
           aria-label={props.removeLabel}
           onPointerDown={(e) => e.stopPropagation()}
           onKeyDown={(e) => e.stopPropagation()}
           onClick={props.onRemove}
         >
           ✕
-        </Button>
+        </button>
       )}
     </span>
   );
