@@ -43,3 +43,14 @@ export const REGISTRATION_MESSAGES: MessagesSource = {
     de: () => import('@cenacle/shared-domain/registration/messages/de.json'),
   }),
 };
+
+/** The lodging context's errors and toasts, and the room proposal's explanations. */
+export const LODGING_MESSAGES: MessagesSource = {
+  context: 'lodging',
+  load: byLanguage({
+    pl: () => import('@cenacle/shared-domain/lodging/messages/pl.json'),
+    en: () => import('@cenacle/shared-domain/lodging/messages/en.json'),
+    uk: () => import('@cenacle/shared-domain/lodging/messages/uk.json'),
+    de: () => import('@cenacle/shared-domain/lodging/messages/de.json'),
+  }),
+};

@@ -1,8 +1,7 @@
 import { useNamespace } from '@cenacle/kit';
 import { RESPONSIBILITIES_MESSAGES } from '../features/responsibilities/api/messages.ts';
-import { LODGING_MESSAGES } from '../features/room-assignment/api/messages.ts';
 import { RoomAssignmentPage } from '../features/room-assignment/components/RoomAssignmentPage.tsx';
-import { ORGANISATION_MESSAGES } from '../i18n/messages.ts';
+import { LODGING_MESSAGES, ORGANISATION_MESSAGES } from '../i18n/messages.ts';
 import { loadPlanningStrings, PLANNING_NS } from '../i18n/namespace.ts';
 
 /** Exposed as `planning/RoomAssignmentRoute`: /room-assignment?session={id} (staff of the session's branch). */
