@@ -135,6 +135,50 @@ describe('The room planner, live, proposed and exported', () => {
     expect(after[jerzy]).not.toBe(after[hanna]);
   });
 
+  it('notes a person’s gender and wishes, and the proposal then places them with whom they asked', async () => {
+    const { sessionId, ids, tag } = await world([
+      ['Lech', 'MALE'],
+      ['Marek', undefined],
+      ['Olga', 'FEMALE'],
+    ]);
+    const [lech = '', marek = ''] = ids;
+    await open(page, sessionId);
+    await page.getByTestId('open-wishes').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('wishes-person').selectOption({ label: `Marek ${tag} (uczestnik)` });
+    await dialog.getByTestId('wishes-gender').selectOption('MALE');
+    await dialog.getByTestId('wishes-roommates').getByLabel(`Lech ${tag}`).check();
+    await dialog.getByTestId('wishes-notWith').getByLabel(`Olga ${tag}`).check();
+    // Ticked as "not with", Olga cannot also be a wished roommate.
+    await dialog.getByTestId('wishes-roommates').getByLabel(`Olga ${tag}`).check();
+    expect(await dialog.getByTestId('wishes-notWith').getByLabel(`Olga ${tag}`).isChecked()).toBe(false);
+    await dialog.getByTestId('wishes-roommates').getByLabel(`Olga ${tag}`).uncheck();
+    await dialog.getByTestId('wishes-notWith').getByLabel(`Olga ${tag}`).check();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/participant-room-wishes'));
+    await dialog.getByTestId('wishes-save').click();
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    rooms.lastPosition = (await answer.headerValue('app-log-position')) ?? '';
+    await dialog.waitFor({ state: 'detached' });
+
+    // Opened again, the dialog shows what was noted.
+    await page.getByTestId('open-wishes').click();
+    await dialog.getByTestId('wishes-person').selectOption({ label: `Marek ${tag} (uczestnik)` });
+    expect(await dialog.getByTestId('wishes-gender').inputValue()).toBe('MALE');
+    expect(await dialog.getByTestId('wishes-roommates').getByLabel(`Lech ${tag}`).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Zamknij' }).click();
+
+    await page.getByTestId('propose').click();
+    const proposal = page.getByTestId('proposal');
+    await expect.poll(() => proposal.getByTestId('proposal-placement').count()).toBe(3);
+    const accepted = page.waitForResponse((r) => r.url().includes('/api/participant-rooms/accept'));
+    await proposal.getByTestId('proposal-accept-all').click();
+    rooms.lastPosition = (await (await accepted).headerValue('app-log-position')) ?? '';
+    const where = RoomApi.placements(await rooms.plan(sessionId));
+    expect(where[marek]).not.toBe('pool');
+    expect(where[marek]).toBe(where[lech]);
+  });
+
   it('exports the room lists as semicolon CSV and prints one door sign per room', async () => {
     const { sessionId, ids, tag } = await world([
       ['Lena', undefined],

@@ -302,6 +302,7 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   },
   'POST /api/participant-room': { audience: LEDGER, scoped: true, body: roomDrop },
   'DELETE /api/participant-room': { audience: LEDGER, scoped: true, body: roomDrop },
+  'GET /api/participant-room-wishes': { audience: LEDGER, scoped: true, query: sessionQuery },
   'POST /api/participant-room-wishes': {
     audience: LEDGER,
     scoped: true,

@@ -7,6 +7,7 @@ import { deleteRetreatCenterRoute } from './delete-retreat-center.route.ts';
 import { seedLodging } from './demo-seed.ts';
 import { listParticipantRoomsRoute } from './list-participant-rooms.route.ts';
 import { listRetreatCentersRoute, shortRetreatCentersRoute } from './list-retreat-centers.route.ts';
+import { listWishesRoute } from './list-wishes.route.ts';
 import { noteWishesRoute } from './note-wishes.route.ts';
 import { removeRoomRoute } from './remove-room.route.ts';
 import { roomProposalRoute } from './room-proposal.route.ts';
@@ -33,6 +34,7 @@ export const lodging: ServicesContext = {
     removeRoomRoute,
     acceptPlacementsRoute,
     noteWishesRoute,
+    listWishesRoute,
   ],
   errorStatus,
   messages: lodgingMessages,

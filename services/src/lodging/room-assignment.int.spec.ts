@@ -223,6 +223,24 @@ describe('Lodging wishes', () => {
     expect(roomOf(b)?.reasons).toContain('ROOMMATE_WISH');
     expect(after.unhonoured.filter((u) => u.person.id.value === a.id.value)).toEqual([]);
 
+    // The planner reads back what was noted: the roommate once, not oneself; the gender in capitals.
+    const noted = await call(
+      'GET',
+      `/api/participant-room-wishes?session=${sessionId}&position=${String(second.headers['app-log-position'])}`,
+    );
+    expect(noted.statusCode, noted.body).toBe(200);
+    const byPerson = new Map((noted.json() as { person: { id: string } }[]).map((w) => [w.person.id, w]));
+    expect(byPerson.get(a.id.value)).toEqual({
+      person: ref(a),
+      roommates: [ref(b)],
+      notWith: [],
+      needsStepFree: false,
+      gender: 'MALE',
+    });
+    expect(byPerson.get(b.id.value)).toMatchObject({ roommates: [], gender: 'MALE' });
+    const outsider = await call('GET', `/api/participant-room-wishes?session=${sessionId}`, otherBranchAdmin);
+    expect(outsider.statusCode).toBe(403);
+
     const length = await lodgingLength();
     const refused = [
       await noteFor(a, { notWith: [{ type: 'participant', id: randomUUID() }] }),

@@ -92,6 +92,18 @@ export const LodgingWishesRequestSchema = z
   .meta({ id: 'LodgingWishesRequest' });
 export type LodgingWishesRequest = z.input<typeof LodgingWishesRequestSchema>;
 
+/** `GET /api/participant-room-wishes?session=`: each person's noted wishes (people with none are left out). */
+export const NotedWishesSchema = z
+  .object({
+    person: z.object({ type: z.enum(PERSON_TYPES), id: z.string() }),
+    roommates: z.array(z.object({ type: z.enum(PERSON_TYPES), id: z.string() })),
+    notWith: z.array(z.object({ type: z.enum(PERSON_TYPES), id: z.string() })),
+    needsStepFree: z.boolean(),
+    gender: z.enum(GENDERS).nullable(),
+  })
+  .meta({ id: 'NotedWishes' });
+export type NotedWishesView = z.infer<typeof NotedWishesSchema>;
+
 /** `?session=` of the planner's queries. */
 export const LodgingSessionQuerySchema = z.object({ session: Uuid, position: LogPosition.optional() });
 

@@ -1,6 +1,8 @@
 import { api, readPosition } from '@cenacle/kit';
 import type {
   AcceptPlacementsRequest,
+  LodgingWishesRequest,
+  NotedWishesView,
   ParticipantRooms,
   RoomProposal,
   ShortRetreatCenter,
@@ -16,6 +18,7 @@ export const roomKeys = {
   all: [ROOM_ASSIGNMENTS_READ_MODEL] as const,
   session: (sessionId: string) => [ROOM_ASSIGNMENTS_READ_MODEL, sessionId] as const,
   proposal: (sessionId: string) => [ROOM_ASSIGNMENTS_READ_MODEL, sessionId, 'proposal'] as const,
+  wishes: (sessionId: string) => [ROOM_ASSIGNMENTS_READ_MODEL, sessionId, 'wishes'] as const,
   centers: [RETREAT_CENTERS_READ_MODEL, 'short'] as const,
 };
 
@@ -58,3 +61,15 @@ export const removeFromRoom = (sessionId: string, roomId: string, person: Person
 /** `POST /api/participant-rooms/accept`: accepted placements of a proposal, in one decision. */
 export const acceptPlacements = (request: AcceptPlacementsRequest) =>
   api.post<null>('/api/participant-rooms/accept', request);
+
+/** `GET /api/participant-room-wishes?session=`: the wishes noted so far. */
+export function fetchWishes(sessionId: string, signal: AbortSignal): Promise<NotedWishesView[]> {
+  return api.get<NotedWishesView[]>('/api/participant-room-wishes', {
+    signal,
+    query: { session: sessionId, position: readPosition() },
+  });
+}
+
+/** `POST /api/participant-room-wishes`: replaces what was noted of one person's wishes. */
+export const noteWishes = (request: LodgingWishesRequest) =>
+  api.post<null>('/api/participant-room-wishes', request);

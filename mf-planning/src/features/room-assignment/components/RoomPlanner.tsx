@@ -21,6 +21,7 @@ import { CenterPicker } from './CenterPicker.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { PersonPool } from './PersonPool.tsx';
 import { ProposalPanel } from './ProposalPanel.tsx';
+import { WishesDialog } from './WishesDialog.tsx';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -69,6 +70,7 @@ function Rooms({ sessionId, sessionLabel, plan }: RoomsProps) {
   const move = useMovePerson(sessionId);
   const request = useRequestProposal(sessionId);
   const [proposal, setProposal] = useState<RoomProposal | null>(null);
+  const [wishesOpen, setWishesOpen] = useState(false);
   const [order, setOrder] = useState<LocalOrder>({});
   usePlannerTiming(plan);
   const mutate = move.mutate;
@@ -115,8 +117,12 @@ function Rooms({ sessionId, sessionLabel, plan }: RoomsProps) {
         >
           {t('roomAssignment.proposal.propose')}
         </Button>
+        <Button onClick={() => setWishesOpen(true)} data-testid="open-wishes">
+          {t('roomAssignment.wishes.open')}
+        </Button>
         <ExportButtons plan={plan} sessionLabel={sessionLabel} />
       </div>
+      {wishesOpen && <WishesDialog sessionId={sessionId} plan={plan} onClose={() => setWishesOpen(false)} />}
       {proposal && (
         <ProposalPanel
           sessionId={sessionId}

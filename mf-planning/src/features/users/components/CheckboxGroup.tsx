@@ -1,4 +1,4 @@
-import { Field, makeStyles, tokens } from '@cenacle/kit/ui';
+import { Caption1, makeStyles, tokens } from '@cenacle/kit/ui';
 import { Checkbox } from '@cenacle/kit/ui-extended';
 
 const useStyles = makeStyles({
@@ -10,6 +10,9 @@ const useStyles = makeStyles({
     margin: 0,
     padding: 0,
   },
+  legend: { padding: 0, marginBottom: tokens.spacingVerticalXXS, fontWeight: tokens.fontWeightSemibold },
+  required: { color: tokens.colorPaletteRedForeground1, paddingLeft: tokens.spacingHorizontalXXS },
+  error: { flexBasis: '100%', color: tokens.colorPaletteRedForeground1 },
 });
 
 interface CheckboxGroupProps {
@@ -22,25 +25,46 @@ interface CheckboxGroupProps {
   readonly onChange: (selected: string[]) => void;
 }
 
-/** A required multiple choice (authorities, branches) with its error under it. */
+/**
+ * A required multiple choice (authorities, branches) with its error under it. A fieldset with its
+ * legend, not a Fluent Field: a Field hands its one control id to every checkbox inside it, so each
+ * label would point at the first box.
+ */
 export function CheckboxGroup(props: CheckboxGroupProps) {
   const styles = useStyles();
+  const errorId = `${props.name}-error`;
   const toggle = (value: string, on: boolean) =>
     props.onChange(on ? [...props.selected, value] : props.selected.filter((v) => v !== value));
   return (
-    <Field label={props.label} required={props.required} validationMessage={props.error}>
-      <fieldset className={styles.group} aria-label={props.label} data-testid={`${props.name}-choices`}>
-        {props.options.map((option) => (
-          <Checkbox
-            key={option.value}
-            label={option.label}
-            name={props.name}
-            value={option.value}
-            checked={props.selected.includes(option.value)}
-            onChange={(_, data) => toggle(option.value, data.checked === true)}
-          />
-        ))}
-      </fieldset>
-    </Field>
+    <fieldset
+      className={styles.group}
+      data-testid={`${props.name}-choices`}
+      aria-invalid={props.error ? true : undefined}
+      aria-describedby={props.error ? errorId : undefined}
+    >
+      <legend className={styles.legend}>
+        {props.label}
+        {props.required && (
+          <span aria-hidden="true" className={styles.required}>
+            *
+          </span>
+        )}
+      </legend>
+      {props.options.map((option) => (
+        <Checkbox
+          key={option.value}
+          label={option.label}
+          name={props.name}
+          value={option.value}
+          checked={props.selected.includes(option.value)}
+          onChange={(_, data) => toggle(option.value, data.checked === true)}
+        />
+      ))}
+      {props.error && (
+        <Caption1 id={errorId} role="alert" className={styles.error}>
+          {props.error}
+        </Caption1>
+      )}
+    </fieldset>
   );
 }
