@@ -71,6 +71,13 @@ export const PLANNING_REMOTE = {
       nav: 'nav.outbox',
     },
     {
+      segment: 'page-visits',
+      module: 'PageVisitsRoute',
+      source: './src/routes/PageVisitsRoute.tsx',
+      authorities: roles(['ADMIN']),
+      nav: 'nav.pageVisits',
+    },
+    {
       // Reached from a session (its settings link to it); not in the main menu.
       segment: 'participants',
       module: 'ParticipantsRoute',
