@@ -4,6 +4,7 @@ import {
   CONFERENCE_MERGERS,
   CONFERENCE_PLANNERS,
 } from '@cenacle/shared-domain/conferences/rules';
+import { ROOM_PLANNERS } from '@cenacle/shared-domain/lodging/rules';
 import { MAIL_ACCOUNT_READERS, OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
 import { BRANCH_EDITORS, LEVEL_KEEPERS } from '@cenacle/shared-domain/organisation/rules';
 import { PARTICIPANT_MAILERS } from '@cenacle/shared-domain/participants/rules';
@@ -40,6 +41,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/ServantsRoute.tsx',
       authorities: roles(STAFF_AUTHORITIES),
       nav: 'nav.servants',
+      menu: 'admin',
     },
     {
       // The administration area: /admin/users (spec §2 Administration) for now.
@@ -48,6 +50,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/AdminRoute.tsx',
       authorities: roles(['ADMIN', 'BRANCH_ADMIN']),
       nav: 'nav.users',
+      menu: 'admin',
     },
     {
       segment: 'config-branches',
@@ -55,6 +58,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/BranchesRoute.tsx',
       authorities: roles(BRANCH_EDITORS),
       nav: 'nav.branches',
+      menu: 'admin',
     },
     {
       segment: 'levels',
@@ -62,6 +66,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/LevelsRoute.tsx',
       authorities: roles(LEVEL_KEEPERS),
       nav: 'nav.levels',
+      menu: 'admin',
     },
     {
       segment: 'outbox',
@@ -69,6 +74,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/OutboxRoute.tsx',
       authorities: roles(OUTBOX_READERS),
       nav: 'nav.outbox',
+      menu: 'admin',
     },
     {
       segment: 'page-visits',
@@ -76,6 +82,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/PageVisitsRoute.tsx',
       authorities: roles(['ADMIN']),
       nav: 'nav.pageVisits',
+      menu: 'admin',
     },
     {
       // Reached from a session (its settings link to it); not in the main menu.
@@ -97,6 +104,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/ConfigRoute.tsx',
       authorities: roles(MAIL_ACCOUNT_READERS),
       nav: 'nav.mailAccount',
+      menu: 'account',
     },
     {
       // Reached from a session (its settings link to it); not in the main menu.
@@ -157,6 +165,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/ConferencesRoute.tsx',
       authorities: roles(CONFERENCE_KEEPERS),
       nav: 'conferences.nav',
+      menu: 'admin',
     },
     {
       // /retreat-centers: every staff member reads the centres; admins and branch admins keep them (spec §2, §6).
@@ -165,6 +174,7 @@ export const PLANNING_REMOTE = {
       source: './src/routes/RetreatCentersRoute.tsx',
       authorities: roles(STAFF_AUTHORITIES),
       nav: 'nav.retreatCenters',
+      menu: 'admin',
     },
     {
       // /merge-conferences?session={id}: a summer session's conferences (spec §2); its settings link here.
@@ -179,6 +189,13 @@ export const PLANNING_REMOTE = {
       module: 'QrGeneratorRoute',
       source: './src/routes/QrGeneratorRoute.tsx',
       authorities: [],
+    },
+    {
+      // /room-assignment?session={id}: the room planner (spec §2); the active session links here.
+      segment: 'room-assignment',
+      module: 'RoomAssignmentRoute',
+      source: './src/routes/RoomAssignmentRoute.tsx',
+      authorities: roles(ROOM_PLANNERS),
     },
   ],
 } satisfies RemoteDeclaration;

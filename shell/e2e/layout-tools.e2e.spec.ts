@@ -3,7 +3,7 @@ import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { pickFromAccountMenu, pickFromMenu, signIn } from './support/sign-in.ts';
+import { ADMIN, pickFromAccountMenu, pickFromMenu, signIn } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
 const PLAIN_USER = { username: 'user', password: 'user' } as const;
@@ -24,11 +24,11 @@ describe('Layout tools', () => {
   });
 
   /** A page of its own (the query makes the note's location unique to this test). */
-  async function signedInAt(path: string): Promise<Page> {
+  async function signedInAt(path: string, user: { username: string; password: string } = PLAIN_USER) {
     const context = await browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(`${web.urls.shell}/log-in`);
-    await signIn(page, PLAIN_USER);
+    await signIn(page, user);
     await page.goto(`${web.urls.shell}${path}`);
     if (path.startsWith('/qr-generator')) await page.getByTestId('qr-address').waitFor();
     return page;
@@ -168,5 +168,33 @@ describe('Layout tools', () => {
     const png = Buffer.concat(bytes as Buffer[]);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     await page.context().close();
+  });
+
+  it('lists the administration pages in their own menu and the mail account in the account menu', async () => {
+    const page = await signedInAt('/sessions', ADMIN);
+    const main = page.getByRole('navigation', { name: 'Menu główne' });
+    await main.getByRole('link', { name: 'Sesje' }).waitFor();
+    expect(await main.getByRole('link', { name: 'Poziomy' }).count()).toBe(0);
+    await pickFromMenu(page, 'admin-menu', 'menu-link-levels');
+    await page.waitForURL('**/levels');
+    await page.getByTestId('admin-menu').click();
+    for (const name of [
+      'Użytkownicy',
+      'Posługujący',
+      'Filie',
+      'Poziomy',
+      'Konferencje',
+      'Ośrodki rekolekcyjne',
+    ])
+      await page.getByRole('menuitem', { name }).waitFor();
+    await page.keyboard.press('Escape');
+    await pickFromAccountMenu(page, 'menu-link-config');
+    await page.waitForURL('**/config/mail-account');
+    await page.context().close();
+
+    const user = await signedInAt('/');
+    await user.getByTestId('account-menu').waitFor();
+    expect(await user.getByTestId('admin-menu').count()).toBe(0);
+    await user.context().close();
   });
 });

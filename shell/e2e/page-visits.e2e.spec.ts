@@ -3,7 +3,7 @@ import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { ADMIN, signIn } from './support/sign-in.ts';
+import { ADMIN, pickFromMenu, signIn } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
 /** The pageview the shell reports for `path` (it posts the pathname on every route change). */
@@ -65,20 +65,9 @@ describe('Page visits, through the real API', () => {
     const admin = await (await browser.newContext()).newPage();
     await admin.goto(`${web.urls.shell}/log-in`);
     await signIn(admin, ADMIN);
-    // Through the menu (a route change in the application). Right after signing in the layout may
-    // still render again and swallow a click: click until the page shows.
-    const menuEntry = admin
-      .getByRole('navigation', { name: 'Menu główne' })
-      .getByRole('link', { name: 'Odwiedziny stron' });
-    await expect
-      .poll(
-        async () => {
-          if (new URL(admin.url()).pathname !== '/page-visits') await menuEntry.click();
-          return admin.getByTestId('page-visits-page').isVisible();
-        },
-        { timeout: 30_000, interval: 1_000 },
-      )
-      .toBe(true);
+    // Through the administration menu: a route change inside the application.
+    await pickFromMenu(admin, 'admin-menu', 'menu-link-page-visits');
+    await admin.getByTestId('page-visits-page').waitFor();
 
     // The API writes its counts every half second in this run; the read model follows.
     await expect

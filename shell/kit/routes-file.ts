@@ -60,6 +60,8 @@ export function routesFileOf(remote: RemoteDeclaration, readLocale: LocaleReader
     if (seen.has(route.segment)) throw new Error(`${remote.name}: segment "${route.segment}" declared twice`);
     seen.add(route.segment);
     if (!MODULE.test(route.module)) throw new Error(`${remote.name}: "${route.module}" is not a module name`);
+    if (route.menu && !route.nav)
+      throw new Error(`${remote.name}: route "${route.segment}" names a menu but has no menu label`);
     if (route.public && (route.authorities.length > 0 || route.nav))
       throw new Error(
         `${remote.name}: public route "${route.segment}" cannot have authorities or a menu label`,
@@ -73,6 +75,7 @@ export function routesFileOf(remote: RemoteDeclaration, readLocale: LocaleReader
       module: route.module,
       authorities: [...route.authorities],
       ...(route.nav ? { nav: localized(remote.name, route.nav, readLocale) } : {}),
+      ...(route.menu && route.menu !== 'main' ? { menu: route.menu } : {}),
       ...(route.public ? { public: true as const } : {}),
     })),
   };

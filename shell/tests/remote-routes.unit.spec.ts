@@ -136,6 +136,27 @@ describe('routes.json, read by the shell', () => {
   });
 });
 
+describe('The menu a route is listed in', () => {
+  const withMenu = (menu: 'main' | 'admin' | 'account', nav?: string): RemoteDeclaration => ({
+    ...LODGING,
+    routes: [{ segment: 'rooms', module: 'RoomsRoute', source: './r.tsx', authorities: [], menu, nav }],
+  });
+  it('is written for the administration and account menus, and left out for the main one', () => {
+    expect(routesFileOf(withMenu('admin', 'nav.rooms'), read).routes[0]?.menu).toBe('admin');
+    expect(routesFileOf(withMenu('account', 'nav.rooms'), read).routes[0]?.menu).toBe('account');
+    expect(routesFileOf(withMenu('main', 'nav.rooms'), read).routes[0]).not.toHaveProperty('menu');
+  });
+  it('fails the build for a route that names a menu but no label', () => {
+    expect(() => routesFileOf(withMenu('admin'), read)).toThrow('names a menu but has no menu label');
+  });
+  it('is read back by the shell, which refuses a menu it does not know', () => {
+    const file = routesFileOf(withMenu('admin', 'nav.rooms'), read);
+    expect(parseRoutesFile(JSON.parse(JSON.stringify(file)), 'lodging').routes[0]?.menu).toBe('admin');
+    const route = { ...file.routes[0], menu: 'footer' };
+    expect(() => parseRoutesFile({ ...file, routes: [route] }, 'lodging')).toThrow('bad menu');
+  });
+});
+
 describe('The route table', () => {
   const file = (remote: string, ...segments: string[]): RemoteRoutesFile => ({
     remote,

@@ -44,6 +44,17 @@ export const REGISTRATION_MESSAGES: MessagesSource = {
   }),
 };
 
+/** The lodging context's errors and toasts, and the room proposal's explanations. */
+export const LODGING_MESSAGES: MessagesSource = {
+  context: 'lodging',
+  load: byLanguage({
+    pl: () => import('@cenacle/shared-domain/lodging/messages/pl.json'),
+    en: () => import('@cenacle/shared-domain/lodging/messages/en.json'),
+    uk: () => import('@cenacle/shared-domain/lodging/messages/uk.json'),
+    de: () => import('@cenacle/shared-domain/lodging/messages/de.json'),
+  }),
+};
+
 /** The analytics context's texts (page visits). */
 export const ANALYTICS_MESSAGES: MessagesSource = {
   context: 'analytics',

@@ -1,7 +1,6 @@
 import { useNamespace } from '@cenacle/kit';
-import { LODGING_MESSAGES } from '../features/retreat-centers/api/messages.ts';
 import { RetreatCentersPage } from '../features/retreat-centers/components/RetreatCentersPage.tsx';
-import { FILES_MESSAGES } from '../i18n/messages.ts';
+import { FILES_MESSAGES, LODGING_MESSAGES } from '../i18n/messages.ts';
 import { loadPlanningStrings, PLANNING_NS } from '../i18n/namespace.ts';
 
 /** Exposed as `planning/RetreatCentersRoute`: /retreat-centers, the centres with their buildings and rooms. */

@@ -9,6 +9,10 @@ import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
  */
 export const ROUTES_FILE = 'routes.json';
 
+/** The navbar's menus a route may be listed in. */
+export const NAV_MENUS = ['main', 'admin', 'account'] as const;
+export type NavMenu = (typeof NAV_MENUS)[number];
+
 /** One route as the remote declares it. */
 export interface RemoteRouteDeclaration {
   /** First path segment, mounted as `<segment>/*` (lower-case letters, digits, dashes). */
@@ -19,8 +23,10 @@ export interface RemoteRouteDeclaration {
   readonly source: string;
   /** Who may open it (the API enforces the same); empty: any signed-in user. */
   readonly authorities: readonly RoleName[];
-  /** Key, in the remote's own namespace, of the route's main-menu label; no key: not in the menu. */
+  /** Key, in the remote's own namespace, of the route's menu label; no key: not in any menu. */
   readonly nav?: string;
+  /** Which menu lists it (spec §2 Layout): the main bar (default), administration, or the account menu. */
+  readonly menu?: NavMenu;
   /**
    * Open to anonymous visitors (the public registration form): no sign-in, shown without the staff
    * menus. A public route declares no authorities and no menu label.
@@ -49,6 +55,8 @@ export interface RemoteRouteEntry {
   readonly module: string;
   readonly authorities: readonly RoleName[];
   readonly nav?: LocalizedText;
+  /** Present only when not the main menu. */
+  readonly menu?: Exclude<NavMenu, 'main'>;
   /** Present (true) only on a public route. */
   readonly public?: true;
 }

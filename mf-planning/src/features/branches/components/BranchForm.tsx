@@ -3,8 +3,8 @@ import { Field, Input, makeStyles, Spinner, tokens } from '@cenacle/kit/ui';
 import { Switch } from '@cenacle/kit/ui-extended';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhotoField } from '../../files/PhotoField.tsx';
 import type { BranchFormValues } from '../hooks/useBranchForm.ts';
-import { PhotoField } from './PhotoField.tsx';
 
 /** The editor (TipTap and ProseMirror) loads with the form, not with the branch list. */
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -45,7 +45,8 @@ export function BranchForm({ form }: { readonly form: ContractForm<BranchFormVal
           <PhotoField
             id={props.id ?? 'photo'}
             value={form.values.photo}
-            branchName={form.values.name}
+            alt={t('branches.photo.alt', { name: form.values.name })}
+            testIds={{ preview: 'branch-photo', input: 'branch-photo-input' }}
             onChange={(photo) => form.set('photo', photo)}
           />
         )}

@@ -1,6 +1,6 @@
 import { Card, makeStyles, Text, tokens } from '@cenacle/kit/ui';
 import type { Conference } from '@cenacle/shared-domain/conferences/contracts';
-import { DropZone } from '../../responsibilities/planner/DropZone.tsx';
+import { DropZone } from '../../planner-kit/DropZone.tsx';
 import type { DraggedServant } from '../../responsibilities/planner/drag.ts';
 import { ServantChip } from '../../responsibilities/planner/ServantChip.tsx';
 import { servantName } from '../../responsibilities/planner/ServantPool.tsx';

@@ -6,10 +6,10 @@ import type { SchoolSession } from '@cenacle/shared-domain/organisation/contract
 import { sameLevelName } from '@cenacle/shared-domain/organisation/rules';
 import { roles } from '@cenacle/shared-domain/rules';
 import { useTranslation } from 'react-i18next';
-import { PlannerDnd } from '../../responsibilities/planner/PlannerDnd.tsx';
-import { PlannerSessionBar } from '../../responsibilities/planner/PlannerSessionBar.tsx';
+import { PlannerDnd } from '../../planner-kit/PlannerDnd.tsx';
+import { PlannerSessionBar } from '../../planner-kit/PlannerSessionBar.tsx';
+import { usePlannerSessions } from '../../planner-kit/usePlannerSessions.ts';
 import { ServantPool } from '../../responsibilities/planner/ServantPool.tsx';
-import { usePlannerSessions } from '../../responsibilities/planner/usePlannerSessions.ts';
 import { useServantPool } from '../../responsibilities/planner/useServantPool.ts';
 import {
   useCopyAssignments,

@@ -1,6 +1,7 @@
-import { api, apiUrl, readPosition } from '@cenacle/kit';
+import { api, readPosition } from '@cenacle/kit';
 import type { Conference, ConferenceSaveRequest } from '@cenacle/shared-domain/conferences/contracts';
 import { CONFERENCES_READ_MODEL } from '@cenacle/shared-domain/conferences/rules';
+import { type StoredFile, uploadDocument as upload } from '../../files/files.api.ts';
 
 export interface ConferenceFilter {
   readonly levels?: readonly string[];
@@ -31,12 +32,10 @@ export const saveConference = (body: ConferenceSaveRequest) => api.post<Conferen
 
 export const deleteConference = (id: string) => api.delete<null>(`/api/conference/${encodeURIComponent(id)}`);
 
-/** `POST /api/document/upload` (multipart field `document`): the file store's id of the file. */
-export async function uploadDocument(file: File): Promise<{ fileId: string; fileName: string }> {
-  const body = new FormData();
-  body.append('document', file, file.name);
-  const { value } = (await api.post<{ value: string }>('/api/document/upload', body)).data;
-  return { fileId: value, fileName: file.name.replace(/\.[^.]+$/, '') || file.name };
+/** A conference file is named without its extension (the list shows the kind apart). */
+export async function uploadDocument(file: File): Promise<StoredFile> {
+  const stored = await upload(file);
+  return { ...stored, fileName: file.name.replace(/\.[^.]+$/, '') || file.name };
 }
 
-export const fileUrl = (fileId: string) => apiUrl(`/api/file/${encodeURIComponent(fileId)}`);
+export { fileUrl } from '../../files/files.api.ts';

@@ -4,16 +4,17 @@ import type { SchoolSession } from '@cenacle/shared-domain/organisation/contract
 import type { Responsibility } from '@cenacle/shared-domain/responsibilities/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlannerDnd } from '../../planner-kit/PlannerDnd.tsx';
+import { PlannerSessionBar } from '../../planner-kit/PlannerSessionBar.tsx';
+import { usePlannerSessions } from '../../planner-kit/usePlannerSessions.ts';
 import {
   useCopyResponsibilities,
   useDeleteResponsibility,
   useMoveServant,
   useResponsibilities,
 } from '../hooks/useResponsibilities.ts';
-import { PlannerDnd } from '../planner/PlannerDnd.tsx';
-import { PlannerSessionBar } from '../planner/PlannerSessionBar.tsx';
+import type { DraggedServant } from '../planner/drag.ts';
 import { ServantPool } from '../planner/ServantPool.tsx';
-import { usePlannerSessions } from '../planner/usePlannerSessions.ts';
 import { useServantPool } from '../planner/useServantPool.ts';
 import { ResponsibilityBoard } from './ResponsibilityBoard.tsx';
 import { ResponsibilityDialog } from './ResponsibilityDialog.tsx';
@@ -90,7 +91,10 @@ function Planner({ list, current, shown, onChoose }: PlannerProps) {
           {t('responsibilities.form.add')}
         </Button>
       </PlannerSessionBar>
-      <PlannerDnd placeName={placeName} onMove={(servant, to) => move.mutate({ servant, to })}>
+      <PlannerDnd<DraggedServant>
+        placeName={placeName}
+        onMove={(servant, to) => move.mutate({ servant, to })}
+      >
         <ServantPool servants={servants} />
         <ResponsibilityBoard
           responsibilities={responsibilities}

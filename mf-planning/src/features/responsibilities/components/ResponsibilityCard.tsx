@@ -2,7 +2,7 @@ import { Button, Card, makeStyles, Subtitle2, Text, tokens } from '@cenacle/kit/
 import type { Responsibility } from '@cenacle/shared-domain/responsibilities/contracts';
 import { connectionId, isPerLevel } from '@cenacle/shared-domain/responsibilities/rules';
 import { useTranslation } from 'react-i18next';
-import { DropZone } from '../planner/DropZone.tsx';
+import { DropZone } from '../../planner-kit/DropZone.tsx';
 import type { DraggedServant } from '../planner/drag.ts';
 import { ServantChip } from '../planner/ServantChip.tsx';
 import { servantName } from '../planner/ServantPool.tsx';

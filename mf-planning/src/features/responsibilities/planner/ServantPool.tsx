@@ -2,7 +2,7 @@ import { makeStyles, QueryView, Subtitle2, tokens } from '@cenacle/kit/ui';
 import type { Servant } from '@cenacle/shared-domain/identity/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DropZone } from './DropZone.tsx';
+import { DropZone } from '../../planner-kit/DropZone.tsx';
 import { POOL } from './drag.ts';
 import { ServantChip } from './ServantChip.tsx';
 

@@ -1,4 +1,4 @@
-import { api, apiUrl, readPosition } from '@cenacle/kit';
+import { api, readPosition } from '@cenacle/kit';
 import type { RetreatCenter, RetreatCenterSaveRequest } from '@cenacle/shared-domain/lodging/contracts';
 import { RETREAT_CENTERS_READ_MODEL } from '@cenacle/shared-domain/lodging/rules';
 
@@ -18,13 +18,4 @@ export const saveRetreatCenter = (body: RetreatCenterSaveRequest) =>
 export const deleteRetreatCenter = (id: string) =>
   api.delete<null>(`/api/retreat-center/${encodeURIComponent(id)}`, undefined, { silent: true });
 
-/** `POST /api/document/upload` (multipart field `document`): the file store's id of the file. */
-export async function uploadFile(file: File): Promise<{ fileId: string; fileName: string }> {
-  const body = new FormData();
-  body.append('document', file, file.name);
-  const { value } = (await api.post<{ value: string }>('/api/document/upload', body)).data;
-  return { fileId: value, fileName: file.name };
-}
-
-export const thumbnailUrl = (fileId: string) => apiUrl(`/api/thumbnail/${encodeURIComponent(fileId)}`);
-export const fileUrl = (fileId: string) => apiUrl(`/api/file/${encodeURIComponent(fileId)}`);
+export { fileUrl, thumbnailUrl, uploadDocument as uploadFile } from '../../files/files.api.ts';

@@ -1,10 +1,10 @@
 import { Field, Input, makeStyles, tokens } from '@cenacle/kit/ui';
 import { Switch, Textarea } from '@cenacle/kit/ui-extended';
 import { useTranslation } from 'react-i18next';
+import { PhotoField } from '../../files/PhotoField.tsx';
 import type { BuildingDraft } from '../center-draft.ts';
 import { useBuildingForm } from '../hooks/useBuildingForm.ts';
 import { AttachmentsField } from './AttachmentsField.tsx';
-import { PhotoField } from './PhotoField.tsx';
 import { SubForm } from './SubForm.tsx';
 
 const useStyles = makeStyles({
@@ -49,7 +49,8 @@ export function BuildingEditor(props: {
           <PhotoField
             id={field.id ?? 'building-photo'}
             value={form.values.photo}
-            buildingName={form.values.name}
+            alt={t('retreatCenters.photo.alt', { name: form.values.name })}
+            testIds={{ preview: 'building-photo-preview', input: 'building-photo-input' }}
             onChange={(photo) => form.set('photo', photo)}
           />
         )}

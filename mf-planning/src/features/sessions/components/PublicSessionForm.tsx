@@ -3,7 +3,7 @@ import { Textarea } from '@cenacle/kit/ui-extended';
 import type { PublicSession, SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoField } from '../../branches/components/PhotoField.tsx';
+import { PhotoField } from '../../files/PhotoField.tsx';
 import { usePublicSessionForm } from '../hooks/usePublicSessionForm.ts';
 import type { PublicSessionFormValues } from '../public-session-values.ts';
 import { PriceListPreview } from './PriceListPreview.tsx';
@@ -52,7 +52,8 @@ export function PublicSessionForm(props: {
           <PhotoField
             id={fieldProps.id ?? 'photo'}
             value={form.values.photo}
-            branchName={props.session.branch?.name ?? ''}
+            alt={t('branches.photo.alt', { name: props.session.branch?.name ?? '' })}
+            testIds={{ preview: 'branch-photo', input: 'branch-photo-input' }}
             onChange={(photo) => form.set('photo', photo)}
           />
         )}

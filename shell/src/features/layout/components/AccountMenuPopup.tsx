@@ -2,14 +2,19 @@ import { logout } from '@cenacle/kit';
 import { MenuItem, MenuList } from '@cenacle/kit/ui-extended';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useNavEntries } from '../../remotes/hooks/useNavEntries.ts';
 import { useSettingsDialog } from '../../settings/state/settings-dialog.ts';
 import { AnchoredMenu } from './AnchoredMenu.tsx';
 import type { AnchoredMenuProps } from './DeferredMenu.tsx';
 
-/** Account menu of a signed-in user: settings (the profile), change password, QR generator, sign out. */
+/**
+ * Account menu of a signed-in user: settings (the profile), the remotes' account pages (the mail
+ * account), change password, QR generator, sign out.
+ */
 export default function AccountMenuPopup(props: AnchoredMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const pages = useNavEntries('account');
   const signOut = async () => {
     await logout();
     navigate('/log-in');
@@ -20,6 +25,15 @@ export default function AccountMenuPopup(props: AnchoredMenuProps) {
         <MenuItem onClick={() => useSettingsDialog.getState().show()} data-testid="open-settings">
           {t('global.menu.settings')}
         </MenuItem>
+        {pages.map((page) => (
+          <MenuItem
+            key={page.to}
+            onClick={() => navigate(page.to)}
+            data-testid={`menu-link-${page.to.slice(1)}`}
+          >
+            {page.label}
+          </MenuItem>
+        ))}
         <MenuItem onClick={() => navigate('/change-password')} data-testid="change-password">
           {t('account.changePassword.menu')}
         </MenuItem>

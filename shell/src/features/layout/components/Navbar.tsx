@@ -1,11 +1,14 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { isPublicPath, useRouteTable } from '../../remotes/api/route-table.ts';
 import { useNavEntries } from '../../remotes/hooks/useNavEntries.ts';
 import { useLogoHeight } from '../hooks/useLogoHeight.ts';
+import { DeferredMenu } from './DeferredMenu.tsx';
 import { NavbarMenus } from './NavbarMenus.tsx';
+
+const LinksMenuPopup = lazy(() => import('./LinksMenuPopup.tsx'));
 
 const useStyles = makeStyles({
   bar: {
@@ -52,6 +55,7 @@ export function Navbar() {
   const logoHeight = useLogoHeight(pathname === '/');
   const [open, setOpen] = useState(false);
   const entries = useNavEntries();
+  const adminEntries = useNavEntries('admin');
   // A remote's public page (the registration form) is for visitors: no staff menus there.
   const publicPage = useRouteTable((s) => isPublicPath(s, pathname));
 
@@ -83,6 +87,16 @@ export function Navbar() {
                 {entry.label}
               </NavLink>
             ))}
+            {adminEntries.length > 0 && (
+              <DeferredMenu
+                label={t('global.menu.admin')}
+                ariaLabel={t('global.menu.admin')}
+                testId="admin-menu"
+                eager={false}
+              >
+                {(menu) => <LinksMenuPopup {...menu} entries={adminEntries} />}
+              </DeferredMenu>
+            )}
           </nav>
         </>
       )}

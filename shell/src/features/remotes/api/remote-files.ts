@@ -44,7 +44,7 @@ const isText = (value: unknown): value is LocalizedText =>
 
 function parseRoute(value: unknown): RemoteRouteEntry {
   const route = (value ?? {}) as Record<string, unknown>;
-  const { segment, module, authorities, nav } = route;
+  const { segment, module, authorities, nav, menu } = route;
   const open = route.public;
   if (typeof segment !== 'string' || !SEGMENT.test(segment)) throw new Error('bad route segment');
   if (typeof module !== 'string' || !module) throw new Error(`route ${segment}: no module`);
@@ -52,9 +52,17 @@ function parseRoute(value: unknown): RemoteRouteEntry {
     throw new Error(`route ${segment}: bad authorities`);
   if (nav !== undefined && !isText(nav)) throw new Error(`route ${segment}: bad menu label`);
   if (open !== undefined && open !== true) throw new Error(`route ${segment}: bad public flag`);
+  if (menu !== undefined && menu !== 'admin' && menu !== 'account')
+    throw new Error(`route ${segment}: bad menu`);
   // A public route is one anybody may open: it keeps no authorities and no menu entry.
   if (open) return { segment, module, authorities: [], public: true };
-  return { segment, module, authorities: authorities as RoleName[], ...(nav ? { nav } : {}) };
+  return {
+    segment,
+    module,
+    authorities: authorities as RoleName[],
+    ...(nav ? { nav } : {}),
+    ...(nav && menu ? { menu } : {}),
+  };
 }
 
 /** Checks a routes.json body; a remote that serves a broken one is treated as down. */

@@ -1,5 +1,5 @@
 import { hasAnyAuthority, useAuth } from '@cenacle/kit';
-import { localize } from '@cenacle/kit/routes';
+import { localize, type NavMenu } from '@cenacle/kit/routes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownRoutes, useRouteTable } from '../api/route-table.ts';
@@ -10,8 +10,8 @@ export interface NavEntry {
   readonly label: string;
 }
 
-/** Main-menu links the remotes declared, for the routes the signed-in user may open. */
-export function useNavEntries(): readonly NavEntry[] {
+/** Links of one menu the remotes declared, for the routes the signed-in user may open. */
+export function useNavEntries(menu: NavMenu = 'main'): readonly NavEntry[] {
   const { i18n } = useTranslation();
   const table = useRouteTable((s) => s);
   const account = useAuth((s) => s.account);
@@ -19,10 +19,10 @@ export function useNavEntries(): readonly NavEntry[] {
   return useMemo(
     () =>
       knownRoutes(table).flatMap(({ route }) =>
-        route.nav && hasAnyAuthority(account, route.authorities)
+        route.nav && (route.menu ?? 'main') === menu && hasAnyAuthority(account, route.authorities)
           ? [{ to: `/${route.segment}`, label: localize(route.nav, language) }]
           : [],
       ),
-    [table, account, language],
+    [table, account, language, menu],
   );
 }

@@ -1,7 +1,7 @@
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSessions } from '../../sessions/hooks/useSessions.ts';
+import { useSessions } from '../sessions/hooks/useSessions.ts';
 
 /**
  * A planner's sessions: the current one (`?session=`, else the newest) and the one on show (the

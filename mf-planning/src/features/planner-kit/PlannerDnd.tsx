@@ -10,25 +10,32 @@ import {
 } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DraggedServant } from './drag.ts';
+import { type Dragged, POOL } from './drag.ts';
 import { dropZoneKeyboardCoordinates } from './keyboard-coordinates.ts';
 
-interface PlannerDndProps {
+interface PlannerDndProps<T extends Dragged> {
   /** The name a drop place is announced by. */
   readonly placeName: (id: string) => string;
-  /** A servant dropped into another place than the one he came from. */
-  readonly onMove: (servant: DraggedServant, to: string) => void;
+  /** An item dropped into another place than the one it came from. */
+  readonly onMove: (item: T, to: string) => void;
+  /** An item dropped back into the place it came from, over `overId` (local reordering). */
+  readonly onDropInPlace?: (item: T, overId: string) => void;
   readonly children: ReactNode;
 }
 
 /** The drag-and-drop of a planner: pointer and keyboard, with spoken announcements. */
-export function PlannerDnd({ placeName, onMove, children }: PlannerDndProps) {
+export function PlannerDnd<T extends Dragged>({
+  placeName,
+  onMove,
+  onDropInPlace,
+  children,
+}: PlannerDndProps<T>) {
   const { t } = useTranslation('planning');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: dropZoneKeyboardCoordinates }),
   );
-  const name = (data: unknown) => (data as DraggedServant | undefined)?.name ?? '';
+  const name = (data: unknown) => (data as Dragged | undefined)?.name ?? '';
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('responsibilities.drag.picked', { name: name(active.data.current) }),
     onDragOver: ({ over }) =>
@@ -38,9 +45,10 @@ export function PlannerDnd({ placeName, onMove, children }: PlannerDndProps) {
     onDragCancel: () => t('responsibilities.drag.cancelled'),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const servant = active.data.current as DraggedServant | undefined;
-    if (!servant || !over || String(over.id) === (servant.from ?? 'pool')) return;
-    onMove(servant, String(over.id));
+    const item = active.data.current as T | undefined;
+    if (!item || !over) return;
+    if (String(over.id) === (item.from ?? POOL)) onDropInPlace?.(item, String(over.id));
+    else onMove(item, String(over.id));
   };
   return (
     <DndContext

@@ -3,7 +3,7 @@ import { Select } from '@cenacle/kit/ui-extended';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionLabel } from '../../sessions/session-label.ts';
+import { sessionLabel } from '../sessions/session-label.ts';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -14,8 +14,8 @@ interface PlannerSessionBarProps {
   readonly current: SchoolSession;
   readonly shown: SchoolSession;
   readonly onChoose: (sessionId: string) => void;
-  readonly onCopy: () => void;
-  readonly copying: boolean;
+  readonly onCopy?: () => void;
+  readonly copying?: boolean;
   readonly children?: ReactNode;
 }
 
@@ -39,7 +39,7 @@ export function PlannerSessionBar(props: PlannerSessionBarProps) {
           ))}
         </Select>
       </Field>
-      {other && (
+      {other && props.onCopy && (
         <Button onClick={props.onCopy} disabled={props.copying} data-testid="planner-copy">
           {t('responsibilities.planner.copy', { session: sessionLabel(props.current, t) })}
         </Button>

@@ -2,34 +2,38 @@ import { Button, Caption1, makeStyles, Spinner, tokens } from '@cenacle/kit/ui';
 import { UPLOAD_EXTENSIONS } from '@cenacle/shared-domain/files/rules';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { thumbnailUrl, uploadFile } from '../api/retreat-centers.api.ts';
-import type { FileRef } from '../center-draft.ts';
+import { type StoredFile, thumbnailUrl, uploadDocument } from './files.api.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   thumb: { width: '96px', height: '72px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },
 });
 
-/** The building's photo: uploaded to the file store as soon as it is chosen; the building keeps its id. */
+/**
+ * A photo of a branch, a public session or a building: uploaded to the file store as soon as it is
+ * chosen; the form keeps its id until it is saved.
+ */
 export function PhotoField(props: {
   readonly id: string;
-  readonly value: FileRef | null;
-  readonly buildingName: string;
-  readonly onChange: (photo: FileRef | null) => void;
+  readonly value: StoredFile | null;
+  /** The image's text alternative ("the photo of branch X"). */
+  readonly alt: string;
+  readonly testIds: { readonly preview: string; readonly input: string };
+  readonly onChange: (photo: StoredFile | null) => void;
 }) {
   const styles = useStyles();
   const { t } = useTranslation('planning');
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
-      props.onChange(await uploadFile(file));
-    } catch {
-      setFailed(true);
+      props.onChange(await uploadDocument(file));
+    } catch (error) {
+      setFailed(error instanceof Error ? error.message : '');
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -41,11 +45,11 @@ export function PhotoField(props: {
         <img
           className={styles.thumb}
           src={thumbnailUrl(props.value.fileId)}
-          alt={t('retreatCenters.photo.alt', { name: props.buildingName })}
-          data-testid="building-photo-preview"
+          alt={props.alt}
+          data-testid={props.testIds.preview}
         />
       ) : (
-        <Caption1>{t('retreatCenters.photo.none')}</Caption1>
+        <Caption1>{t('files.photo.none')}</Caption1>
       )}
       <input
         ref={input}
@@ -53,7 +57,7 @@ export function PhotoField(props: {
         type="file"
         hidden
         accept={UPLOAD_EXTENSIONS.image.join(',')}
-        data-testid="building-photo-input"
+        data-testid={props.testIds.input}
         onChange={(e) => void choose(e.target.files?.[0])}
       />
       <Button
@@ -61,12 +65,14 @@ export function PhotoField(props: {
         disabledFocusable={busy}
         icon={busy ? <Spinner size="tiny" /> : undefined}
       >
-        {busy ? t('retreatCenters.photo.uploading') : t('retreatCenters.photo.choose')}
+        {busy ? t('files.photo.uploading') : t('files.photo.choose')}
       </Button>
-      {props.value && (
-        <Button onClick={() => props.onChange(null)}>{t('retreatCenters.photo.remove')}</Button>
+      {props.value && <Button onClick={() => props.onChange(null)}>{t('files.photo.remove')}</Button>}
+      {failed !== null && (
+        <Caption1 role="alert">
+          {t('files.photo.failed')} {failed}
+        </Caption1>
       )}
-      {failed && <Caption1 role="alert">{t('retreatCenters.photo.failed')}</Caption1>}
     </div>
   );
 }

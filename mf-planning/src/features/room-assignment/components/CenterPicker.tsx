@@ -1,0 +1,69 @@
+import {
+  Field,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  RouterLink,
+  tokens,
+} from '@cenacle/kit/ui';
+import { Select } from '@cenacle/kit/ui-extended';
+import { useTranslation } from 'react-i18next';
+import { usePublicSession } from '../../sessions/hooks/usePublicSession.ts';
+import { useChooseCenter, useShortCenters } from '../hooks/useRetreatCenter.ts';
+
+const useStyles = makeStyles({
+  box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
+});
+
+/**
+ * A session without a retreat centre (spec §2): a selector to pick one, and a warning button to the
+ * session's public-page settings, where the centre is kept. A session not yet published is chosen
+ * a centre there, when it is published.
+ */
+export function CenterPicker({ sessionId }: { readonly sessionId: string }) {
+  const { t } = useTranslation('planning');
+  const styles = useStyles();
+  const centers = useShortCenters();
+  const page = usePublicSession(sessionId);
+  const choose = useChooseCenter();
+  const published = page.data ?? null;
+  return (
+    <div className={styles.box} data-testid="center-picker">
+      <MessageBar intent="warning">
+        <MessageBarBody>
+          {t(
+            published || page.isPending
+              ? 'roomAssignment.center.missing'
+              : 'roomAssignment.center.notPublished',
+          )}
+        </MessageBarBody>
+        <MessageBarActions>
+          <RouterLink
+            to={`/sessions?session=${encodeURIComponent(sessionId)}&tab=publicSession`}
+            data-testid="center-settings"
+          >
+            {t('roomAssignment.center.settings')}
+          </RouterLink>
+        </MessageBarActions>
+      </MessageBar>
+      <Field label={t('roomAssignment.center.choose')}>
+        <Select
+          data-testid="center-select"
+          value=""
+          disabled={!published || choose.isPending}
+          onChange={(_, d) => {
+            if (published && d.value) choose.mutate({ page: published, centerId: d.value });
+          }}
+        >
+          <option value="">{t('roomAssignment.center.placeholder')}</option>
+          {(centers.data ?? []).map((c) => (
+            <option key={c.id.value} value={c.id.value}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
+  );
+}
