@@ -77,6 +77,14 @@ export const PLANNING_REMOTE = {
       menu: 'admin',
     },
     {
+      segment: 'page-visits',
+      module: 'PageVisitsRoute',
+      source: './src/routes/PageVisitsRoute.tsx',
+      authorities: roles(['ADMIN']),
+      nav: 'nav.pageVisits',
+      menu: 'admin',
+    },
+    {
       // Reached from a session (its settings link to it); not in the main menu.
       segment: 'participants',
       module: 'ParticipantsRoute',

@@ -1,6 +1,7 @@
 import type { Migrations } from '@cenacle/infra/db/migrate.ts';
 import type { Projector } from '@cenacle/infra/runner/projector.ts';
 import { accountingReadModels } from './accounting/index.ts';
+import { analyticsReadModels } from './analytics/index.ts';
 import { conferencesReadModels } from './conferences/index.ts';
 import { identityReadModels } from './identity/index.ts';
 import { lodgingReadModels } from './lodging/index.ts';
@@ -30,6 +31,7 @@ export const readModels: readonly ReadModel[] = [
   ...scheduleReadModels,
   ...lodgingReadModels,
   ...notesReadModels,
+  ...analyticsReadModels,
 ];
 
 export const allProjectors: readonly Projector[] = readModels.map((r) => r.projector);

@@ -1,4 +1,5 @@
 import { accounting } from './accounting/index.ts';
+import { analytics } from './analytics/index.ts';
 import { conferences } from './conferences/index.ts';
 import type { ServicesContext } from './context.ts';
 import { files } from './files/index.ts';
@@ -29,4 +30,5 @@ export const contexts: readonly ServicesContext[] = [
   schedule,
   lodging,
   notes,
+  analytics,
 ];

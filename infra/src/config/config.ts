@@ -41,6 +41,15 @@ export interface Config {
    * database dump reveals no personal data. Set it in production; losing it loses that data.
    */
   readonly personalDataKey: string;
+  /**
+   * Pageviews (issue 12 §3): when set (`ANALYTICS_FORWARD_URL`), each one is POSTed there as
+   * `{path, at}` JSON instead of being counted by Cenacle; unset, the API counts them itself.
+   */
+  readonly analyticsForwardUrl: string | null;
+  /** How often an API process writes the pageviews it counted (`PAGEVIEW_FLUSH_MS`, default 10 s). */
+  readonly pageviewFlushMs: number;
+  /** Pageviews a client address may report a minute (`PAGEVIEW_RATE_LIMIT`, default 120). */
+  readonly pageviewRateLimit: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -67,5 +76,8 @@ export function loadConfig(env: Env = process.env): Config {
     googleIssuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
     googleJwksUrl: env.GOOGLE_JWKS_URL || null,
     personalDataKey: env.PERSONAL_DATA_KEY || DEVELOPMENT_PERSONAL_DATA_KEY,
+    analyticsForwardUrl: env.ANALYTICS_FORWARD_URL || null,
+    pageviewFlushMs: Number(env.PAGEVIEW_FLUSH_MS ?? 10_000),
+    pageviewRateLimit: Number(env.PAGEVIEW_RATE_LIMIT ?? 120),
   };
 }

@@ -54,3 +54,14 @@ export const LODGING_MESSAGES: MessagesSource = {
     de: () => import('@cenacle/shared-domain/lodging/messages/de.json'),
   }),
 };
+
+/** The analytics context's texts (page visits). */
+export const ANALYTICS_MESSAGES: MessagesSource = {
+  context: 'analytics',
+  load: byLanguage({
+    pl: () => import('@cenacle/shared-domain/analytics/messages/pl.json'),
+    en: () => import('@cenacle/shared-domain/analytics/messages/en.json'),
+    uk: () => import('@cenacle/shared-domain/analytics/messages/uk.json'),
+    de: () => import('@cenacle/shared-domain/analytics/messages/de.json'),
+  }),
+};

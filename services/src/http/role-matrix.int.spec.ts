@@ -323,6 +323,9 @@ const ACCESS: Readonly<Record<string, Rule>> = {
     body: () => ({ location: '/role-matrix', metadata: { x: 200, y: 200, width: 240, height: 180 } }),
   },
   'DELETE /api/note/:id': { audience: 'signed-in' },
+  // Pageviews: any browser reports them; only admins read the visits per page.
+  'POST /api/pageview': { audience: 'public', body: () => ({ path: '/role-matrix' }) },
+  'GET /api/page-visits': { audience: ['ADMIN'] },
   // Each caller's own first branch: seeing it is for admins too, configuring it for branch admins only.
   'GET /api/mail-account': { audience: PLANNERS },
   'POST /api/mail-account': { audience: ['BRANCH_ADMIN'] },

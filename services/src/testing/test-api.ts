@@ -42,6 +42,9 @@ export async function startTestApi(
     databaseUrl: database.url,
     loginRateLimit: 1000,
     apiDocs: true,
+    // Pageviews are written when the app closes, never in the middle of a test that counts events;
+    // the analytics tests choose their own interval.
+    pageviewFlushMs: 3_600_000,
     ...configOverrides,
   };
   await prepareDatabase({ ...config, migrations: readModelMigrations });

@@ -71,6 +71,10 @@ export async function startApi(options: { readonly smtpUrl?: string } = {}): Pro
     API_PORT: String(port),
     HOST: '127.0.0.1',
     LOGIN_RATE_LIMIT: '1000',
+    // Pageviews: every browser test navigates from one address, and the visits test reads its
+    // counts soon after.
+    PAGEVIEW_RATE_LIMIT: '100000',
+    PAGEVIEW_FLUSH_MS: '500',
   };
   const seed = node('services/src/cli/seed.ts', env, 'seed.log');
   if ((await exited(seed)) !== 0) throw new Error('Seeding failed; see e2e/.work/logs/seed.log');

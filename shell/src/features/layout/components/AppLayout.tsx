@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { usePageviews } from '../../analytics/hooks/usePageviews.ts';
 import { ChooseBranchGate } from '../../auth/components/ChooseBranchGate.tsx';
 import { NotesHost } from '../../notes/components/NotesHost.tsx';
 import { SettingsHost } from '../../settings/components/SettingsHost.tsx';
@@ -28,6 +29,7 @@ const useStyles = makeStyles({
 export function AppLayout() {
   const styles = useStyles();
   const { t } = useTranslation();
+  usePageviews();
   return (
     <div className={styles.page}>
       <a href="#content" className={styles.skip}>

@@ -1,0 +1,2 @@
+/** The analytics context's HTTP contract. */
+export * from './analytics.contract.ts';

@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { reportPageview } from '../api/pageview.api.ts';
+
+/**
+ * One pageview per route change (a new pathname; a changed query or hash is the same page). Mounted
+ * once, in the layout; tiny on purpose, since every public page loads it.
+ */
+export function usePageviews(): void {
+  const { pathname } = useLocation();
+  // React's development double effects must not count a page twice.
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (reported.current === pathname) return;
+    reported.current = pathname;
+    reportPageview(pathname);
+  }, [pathname]);
+}
