@@ -14,17 +14,32 @@ export async function dragByPointer(page: Page, from: Locator, to: Locator): Pro
   await page.mouse.up();
 }
 
-/** Drags by keyboard: Space picks the servant up, arrows walk the drop places, Space drops him. */
+/** The drop place under the dragged item now (its `data-zone`), or null. */
+const overZone = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector('[data-testid="drop-zone"][data-over="true"]')?.getAttribute('data-zone') ??
+      null,
+  );
+
+/**
+ * Drags by keyboard: Space picks the item up, arrows walk the drop places, Space drops it. Each arrow
+ * waits until the place under the item has changed (a press before dnd-kit's listener is attached is
+ * lost, and a busy page draws late), so no place is walked past unseen.
+ */
 export async function dragByKeyboard(page: Page, chip: Locator, target: Locator): Promise<void> {
+  const wanted = await target.getAttribute('data-zone');
   await chip.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
-  // A press before dnd-kit's listener is attached is lost: press until the target is under him.
-  await expect
-    .poll(async () => {
-      await page.keyboard.press('ArrowRight');
-      return target.getAttribute('data-over');
-    })
-    .toBe('true');
+  for (let step = 0; step < 60 && (await overZone(page)) !== wanted; step++) {
+    const before = await overZone(page);
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => overZone(page), { timeout: 2_000 })
+      .not.toBe(before)
+      .catch(() => undefined);
+  }
+  expect(await overZone(page)).toBe(wanted);
   await page.keyboard.press('Space');
 }

@@ -1,3 +1,4 @@
+import { useAuth } from '@cenacle/kit';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { reportPageview } from '../api/pageview.api.ts';
@@ -8,11 +9,13 @@ import { reportPageview } from '../api/pageview.api.ts';
  */
 export function usePageviews(): void {
   const { pathname } = useLocation();
+  // Until the account probe has answered, the browser has no CSRF token yet: the first page waits.
+  const probed = useAuth((s) => s.status !== 'unknown');
   // React's development double effects must not count a page twice.
   const reported = useRef<string | null>(null);
   useEffect(() => {
-    if (reported.current === pathname) return;
+    if (!probed || reported.current === pathname) return;
     reported.current = pathname;
     reportPageview(pathname);
-  }, [pathname]);
+  }, [pathname, probed]);
 }
