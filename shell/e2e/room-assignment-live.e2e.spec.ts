@@ -144,29 +144,29 @@ describe('The room planner, live, proposed and exported', () => {
     const [lech = '', marek = ''] = ids;
     await open(page, sessionId);
     await page.getByTestId('open-wishes').click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('wishes-person').selectOption({ label: `Marek ${tag} (uczestnik)` });
-    await dialog.getByTestId('wishes-gender').selectOption('MALE');
-    await dialog.getByTestId('wishes-roommates').getByLabel(`Lech ${tag}`).check();
-    await dialog.getByTestId('wishes-notWith').getByLabel(`Olga ${tag}`).check();
+    const panel = page.getByTestId('wishes-panel');
+    await panel.getByTestId('wishes-person').selectOption({ label: `Marek ${tag} (uczestnik)` });
+    await panel.getByTestId('wishes-gender').selectOption('MALE');
+    await panel.getByTestId('wishes-roommates').getByLabel(`Lech ${tag}`).check();
+    await panel.getByTestId('wishes-notWith').getByLabel(`Olga ${tag}`).check();
     // Ticked as "not with", Olga cannot also be a wished roommate.
-    await dialog.getByTestId('wishes-roommates').getByLabel(`Olga ${tag}`).check();
-    expect(await dialog.getByTestId('wishes-notWith').getByLabel(`Olga ${tag}`).isChecked()).toBe(false);
-    await dialog.getByTestId('wishes-roommates').getByLabel(`Olga ${tag}`).uncheck();
-    await dialog.getByTestId('wishes-notWith').getByLabel(`Olga ${tag}`).check();
+    await panel.getByTestId('wishes-roommates').getByLabel(`Olga ${tag}`).check();
+    expect(await panel.getByTestId('wishes-notWith').getByLabel(`Olga ${tag}`).isChecked()).toBe(false);
+    await panel.getByTestId('wishes-roommates').getByLabel(`Olga ${tag}`).uncheck();
+    await panel.getByTestId('wishes-notWith').getByLabel(`Olga ${tag}`).check();
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/participant-room-wishes'));
-    await dialog.getByTestId('wishes-save').click();
+    await panel.getByTestId('wishes-save').click();
     const answer = await saved;
     expect(answer.status()).toBe(200);
     rooms.lastPosition = (await answer.headerValue('app-log-position')) ?? '';
-    await dialog.waitFor({ state: 'detached' });
+    await panel.waitFor({ state: 'detached' });
 
-    // Opened again, the dialog shows what was noted.
+    // Opened again, the panel shows what was noted.
     await page.getByTestId('open-wishes').click();
-    await dialog.getByTestId('wishes-person').selectOption({ label: `Marek ${tag} (uczestnik)` });
-    expect(await dialog.getByTestId('wishes-gender').inputValue()).toBe('MALE');
-    expect(await dialog.getByTestId('wishes-roommates').getByLabel(`Lech ${tag}`).isChecked()).toBe(true);
-    await dialog.getByRole('button', { name: 'Zamknij' }).click();
+    await panel.getByTestId('wishes-person').selectOption({ label: `Marek ${tag} (uczestnik)` });
+    expect(await panel.getByTestId('wishes-gender').inputValue()).toBe('MALE');
+    expect(await panel.getByTestId('wishes-roommates').getByLabel(`Lech ${tag}`).isChecked()).toBe(true);
+    await panel.getByRole('button', { name: 'Zamknij' }).click();
 
     await page.getByTestId('propose').click();
     const proposal = page.getByTestId('proposal');

@@ -21,7 +21,7 @@ import { CenterPicker } from './CenterPicker.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { PersonPool } from './PersonPool.tsx';
 import { ProposalPanel } from './ProposalPanel.tsx';
-import { WishesDialog } from './WishesDialog.tsx';
+import { WishesPanel } from './WishesPanel.tsx';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -122,7 +122,7 @@ function Rooms({ sessionId, sessionLabel, plan }: RoomsProps) {
         </Button>
         <ExportButtons plan={plan} sessionLabel={sessionLabel} />
       </div>
-      {wishesOpen && <WishesDialog sessionId={sessionId} plan={plan} onClose={() => setWishesOpen(false)} />}
+      {wishesOpen && <WishesPanel sessionId={sessionId} plan={plan} onClose={() => setWishesOpen(false)} />}
       {proposal && (
         <ProposalPanel
           sessionId={sessionId}

@@ -1,14 +1,5 @@
-import { Button, Field, Input, makeStyles, QueryView, Text, tokens } from '@cenacle/kit/ui';
-import {
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Select,
-} from '@cenacle/kit/ui-extended';
+import { Button, Card, Field, Input, makeStyles, QueryView, Subtitle2, Text, tokens } from '@cenacle/kit/ui';
+import { Checkbox, Select } from '@cenacle/kit/ui-extended';
 import type { NotedWishesView, RoomPlannerPerson } from '@cenacle/shared-domain/lodging/contracts';
 import { MAX_WISHES } from '@cenacle/shared-domain/lodging/rules';
 import { useMemo, useState } from 'react';
@@ -18,7 +9,9 @@ import { keyOf, type Plan, peopleByKey, personName } from '../plan/room-plan.ts'
 import { draftOf, toggle, type WishesDraft, wishesRequest } from '../plan/wishes.ts';
 
 const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   lists: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
@@ -37,7 +30,7 @@ const useStyles = makeStyles({
   legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
 });
 
-interface WishesDialogProps {
+interface WishesPanelProps {
   readonly sessionId: string;
   readonly plan: Plan;
   readonly onClose: () => void;
@@ -46,26 +39,23 @@ interface WishesDialogProps {
 /**
  * What a person asked for their stay, as staff read it in their registration or hear it: with whom,
  * not with whom, a room without stairs, and their gender when the form did not ask. The proposal
- * honours it or says why not.
+ * honours it or says why not. A panel over the plan, as the proposal is, so the plan stays in view.
  */
-export function WishesDialog({ sessionId, plan, onClose }: WishesDialogProps) {
+export function WishesPanel({ sessionId, plan, onClose }: WishesPanelProps) {
   const { t } = useTranslation('planning');
+  const styles = useStyles();
   const noted = useNotedWishes(sessionId, true);
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('roomAssignment.wishes.title')}</DialogTitle>
-          <QueryView query={noted}>
-            {(list) => <WishesForm sessionId={sessionId} plan={plan} noted={list} onClose={onClose} />}
-          </QueryView>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <Card className={styles.panel} data-testid="wishes-panel">
+      <Subtitle2 as="h2">{t('roomAssignment.wishes.title')}</Subtitle2>
+      <QueryView query={noted}>
+        {(list) => <WishesForm sessionId={sessionId} plan={plan} noted={list} onClose={onClose} />}
+      </QueryView>
+    </Card>
   );
 }
 
-function WishesForm(props: WishesDialogProps & { readonly noted: readonly NotedWishesView[] }) {
+function WishesForm(props: WishesPanelProps & { readonly noted: readonly NotedWishesView[] }) {
   const { t } = useTranslation('planning');
   const styles = useStyles();
   const note = useNoteWishes(props.sessionId);
@@ -81,14 +71,10 @@ function WishesForm(props: WishesDialogProps & { readonly noted: readonly NotedW
   const [filter, setFilter] = useState('');
   if (!person || !draft) {
     return (
-      <>
-        <DialogContent>
-          <Text>{t('roomAssignment.wishes.nobody')}</Text>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('roomAssignment.wishes.close')}</Button>
-        </DialogActions>
-      </>
+      <div className={styles.actions}>
+        <Text>{t('roomAssignment.wishes.nobody')}</Text>
+        <Button onClick={props.onClose}>{t('roomAssignment.wishes.close')}</Button>
+      </div>
     );
   }
   const choose = (key: string) => {
@@ -122,49 +108,47 @@ function WishesForm(props: WishesDialogProps & { readonly noted: readonly NotedW
   const save = () =>
     note.mutate(wishesRequest(props.sessionId, person, draft), { onSuccess: () => props.onClose() });
   return (
-    <>
-      <DialogContent className={styles.content}>
-        <Field label={t('roomAssignment.wishes.person')}>
-          <Select value={personKey} onChange={(_, data) => choose(data.value)} data-testid="wishes-person">
-            {people.map((p) => (
-              <option key={keyOf(p)} value={keyOf(p)}>
-                {`${personName(p)} (${t(`roomAssignment.types.${p.type}`)})`}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('roomAssignment.wishes.gender')} hint={t('roomAssignment.wishes.genderHint')}>
-          <Select
-            value={draft.gender}
-            onChange={(_, data) => setDraft({ ...draft, gender: data.value as WishesDraft['gender'] })}
-            data-testid="wishes-gender"
-          >
-            <option value="">
-              {person.gender
-                ? t('roomAssignment.wishes.asRegistered', {
-                    gender: t(`roomAssignment.genderShort.${person.gender}`),
-                  })
-                : t('roomAssignment.wishes.unknown')}
+    <div className={styles.content}>
+      <Field label={t('roomAssignment.wishes.person')}>
+        <Select value={personKey} onChange={(_, data) => choose(data.value)} data-testid="wishes-person">
+          {people.map((p) => (
+            <option key={keyOf(p)} value={keyOf(p)}>
+              {`${personName(p)} (${t(`roomAssignment.types.${p.type}`)})`}
             </option>
-            <option value="MALE">{t('roomAssignment.wishes.male')}</option>
-            <option value="FEMALE">{t('roomAssignment.wishes.female')}</option>
-          </Select>
-        </Field>
-        <Checkbox
-          label={t('roomAssignment.wishes.stepFree')}
-          checked={draft.needsStepFree}
-          onChange={(_, data) => setDraft({ ...draft, needsStepFree: data.checked === true })}
-        />
-        <Field label={t('roomAssignment.wishes.filter')}>
-          <Input value={filter} onChange={(_, data) => setFilter(data.value)} />
-        </Field>
-        <div className={styles.lists}>
-          {list('roommates')}
-          {list('notWith')}
-        </div>
-        {tooMany && <Text role="alert">{t('roomAssignment.wishes.tooMany', { max: MAX_WISHES })}</Text>}
-      </DialogContent>
-      <DialogActions>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('roomAssignment.wishes.gender')} hint={t('roomAssignment.wishes.genderHint')}>
+        <Select
+          value={draft.gender}
+          onChange={(_, data) => setDraft({ ...draft, gender: data.value as WishesDraft['gender'] })}
+          data-testid="wishes-gender"
+        >
+          <option value="">
+            {person.gender
+              ? t('roomAssignment.wishes.asRegistered', {
+                  gender: t(`roomAssignment.genderShort.${person.gender}`),
+                })
+              : t('roomAssignment.wishes.unknown')}
+          </option>
+          <option value="MALE">{t('roomAssignment.wishes.male')}</option>
+          <option value="FEMALE">{t('roomAssignment.wishes.female')}</option>
+        </Select>
+      </Field>
+      <Checkbox
+        label={t('roomAssignment.wishes.stepFree')}
+        checked={draft.needsStepFree}
+        onChange={(_, data) => setDraft({ ...draft, needsStepFree: data.checked === true })}
+      />
+      <Field label={t('roomAssignment.wishes.filter')}>
+        <Input value={filter} onChange={(_, data) => setFilter(data.value)} />
+      </Field>
+      <div className={styles.lists}>
+        {list('roommates')}
+        {list('notWith')}
+      </div>
+      {tooMany && <Text role="alert">{t('roomAssignment.wishes.tooMany', { max: MAX_WISHES })}</Text>}
+      <div className={styles.actions}>
         <Button onClick={props.onClose}>{t('roomAssignment.wishes.close')}</Button>
         <Button
           appearance="primary"
@@ -174,7 +158,7 @@ function WishesForm(props: WishesDialogProps & { readonly noted: readonly NotedW
         >
           {t('roomAssignment.wishes.save')}
         </Button>
-      </DialogActions>
-    </>
+      </div>
+    </div>
   );
 }
