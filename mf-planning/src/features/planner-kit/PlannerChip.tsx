@@ -1,14 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { useDraggable } from '@dnd-kit/core';
-import {
-  type FocusEvent,
-  type HTMLAttributes,
-  type ReactNode,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
-import { flushSync } from 'react-dom';
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { Dragged } from './drag.ts';
 
 const useStyles = makeStyles({
@@ -52,99 +44,36 @@ interface PlannerChipProps<T extends Dragged> {
   readonly marks?: HTMLAttributes<HTMLSpanElement> & Record<`data-${string}`, string>;
 }
 
-type Arming = 'pointer' | 'focus';
-
-/**
- * A chip to drag (by pointer, or by keyboard: Space, arrows, Space); ✕ takes it off.
- *
- * A chip joins the drag and drop only while the pointer is over it or it has the focus: every
- * draggable re-renders whenever a drag starts or ends, and a planner shows hundreds of chips, so the
- * ones at rest stay out of it. Armed by focus, the chip takes the focus back after it is redrawn.
- */
+/** A chip to drag (by pointer, or by keyboard: Space, arrows, Space); ✕ takes it off. */
 export function PlannerChip<T extends Dragged>(props: PlannerChipProps<T>) {
-  const [armed, setArmed] = useState<Arming | null>(null);
-  return armed ? (
-    <ArmedChip {...props} refocus={armed === 'focus'} onRest={() => setArmed(null)} />
-  ) : (
-    <RestingChip {...props} onArm={setArmed} />
-  );
-}
-
-/** The ✕ of a chip; its own events never start a drag. */
-function RemoveButton(props: { readonly label?: string; readonly onRemove: () => void }) {
   const styles = useStyles();
-  return (
-    <button
-      type="button"
-      className={styles.remove}
-      aria-label={props.label}
-      onPointerDown={(e) => e.stopPropagation()}
-      onKeyDown={(e) => e.stopPropagation()}
-      onClick={props.onRemove}
-    >
-      ✕
-    </button>
-  );
-}
-
-function RestingChip<T extends Dragged>(
-  props: PlannerChipProps<T> & { readonly onArm: (how: Arming) => void },
-) {
-  const styles = useStyles();
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: the chip holds its own ✕ button, which a <button> may not contain; dnd-kit gives armed chips the same role.
-    <span
-      role="button"
-      tabIndex={0}
-      aria-roledescription="draggable"
-      aria-pressed={false}
-      className={styles.chip}
-      {...props.marks}
-      // At once, not at React's leisure: the press that follows must find the chip armed.
-      onPointerEnter={() => flushSync(() => props.onArm('pointer'))}
-      // The chip itself, not its ✕: the ✕ keeps its focus.
-      onFocus={(e) => e.target === e.currentTarget && props.onArm('focus')}
-    >
-      {props.children}
-      {props.onRemove && <RemoveButton label={props.removeLabel} onRemove={props.onRemove} />}
-    </span>
-  );
-}
-
-function ArmedChip<T extends Dragged>(
-  props: PlannerChipProps<T> & { readonly refocus: boolean; readonly onRest: () => void },
-) {
-  const styles = useStyles();
-  const node = useRef<HTMLSpanElement | null>(null);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: props.dragId,
     data: props.item,
   });
-  const refocus = props.refocus;
-  useLayoutEffect(() => {
-    if (refocus) node.current?.focus();
-  }, [refocus]);
-  const rest = () => {
-    if (!isDragging) props.onRest();
-  };
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes, spread below, make it a button.
     <span
-      ref={(element) => {
-        node.current = element;
-        setNodeRef(element);
-      }}
+      ref={setNodeRef}
       style={style}
       className={mergeClasses(styles.chip, isDragging && styles.dragging)}
       {...props.marks}
       {...attributes}
       {...listeners}
-      onPointerLeave={() => document.activeElement !== node.current && rest()}
-      onBlur={(e: FocusEvent<HTMLSpanElement>) => !e.currentTarget.contains(e.relatedTarget) && rest()}
     >
       {props.children}
-      {props.onRemove && <RemoveButton label={props.removeLabel} onRemove={props.onRemove} />}
+      {props.onRemove && (
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={props.removeLabel}
+          onPointerDown={(e) => e.stopPropagation()}
+          onKeyDown={(e) => e.stopPropagation()}
+          onClick={props.onRemove}
+        >
+          ✕
+        </button>
+      )}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, QueryView, Text, tokens } from '@cenacle/kit/ui';
 import type { RoomPlannerPerson, RoomProposal } from '@cenacle/shared-domain/lodging/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POOL } from '../../planner-kit/drag.ts';
 import { PlannerDnd } from '../../planner-kit/PlannerDnd.tsx';
@@ -12,6 +12,7 @@ import {
   type DraggedPerson,
   draggedPerson,
   keyOf,
+  movePerson,
   type Plan,
   personName,
   roomsById,
@@ -64,7 +65,7 @@ interface RoomsProps {
   readonly plan: Plan;
 }
 
-function Rooms({ sessionId, sessionLabel, plan }: RoomsProps) {
+function Rooms({ sessionId, sessionLabel, plan: loaded }: RoomsProps) {
   const { t } = useTranslation('planning');
   const styles = useStyles();
   const move = useMovePerson(sessionId);
@@ -72,12 +73,20 @@ function Rooms({ sessionId, sessionLabel, plan }: RoomsProps) {
   const [proposal, setProposal] = useState<RoomProposal | null>(null);
   const [wishesOpen, setWishesOpen] = useState(false);
   const [order, setOrder] = useState<LocalOrder>({});
+  // A drop shows in the same commit as the end of the drag, before the query cache (which tells its
+  // observers a moment later) has the move: no frame of the old plan in between.
+  const [dropped, setDropped] = useState<{ readonly over: Plan; readonly shown: Plan } | null>(null);
+  const plan = dropped?.over === loaded ? dropped.shown : loaded;
   usePlannerTiming(plan);
+  const latest = useRef(loaded);
+  latest.current = loaded;
   const mutate = move.mutate;
   const onMove = useCallback(
     (person: DraggedPerson, to: string) => {
       markMove();
-      mutate({ person, to });
+      const over = latest.current;
+      setDropped({ over, shown: movePerson(over, person.key, to) });
+      mutate({ person, to }, { onError: () => setDropped(null) });
     },
     [mutate],
   );
