@@ -1,8 +1,9 @@
 import { Button, Caption1, makeStyles, Spinner, tokens } from '@cenacle/kit/ui';
 import { UPLOAD_EXTENSIONS } from '@cenacle/shared-domain/files/rules';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type StoredFile, thumbnailUrl, uploadDocument } from './files.api.ts';
+import { type StoredFile, thumbnailUrl } from './files.api.ts';
+import { useUpload } from './useUpload.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -24,20 +25,11 @@ export function PhotoField(props: {
   const styles = useStyles();
   const { t } = useTranslation('planning');
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { busy, failure, upload } = useUpload();
   const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    setFailed(null);
-    try {
-      props.onChange(await uploadDocument(file));
-    } catch (error) {
-      setFailed(error instanceof Error ? error.message : '');
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    const stored = await upload(file ? [file] : []);
+    if (stored?.[0]) props.onChange(stored[0]);
+    if (input.current) input.current.value = '';
   };
   return (
     <div className={styles.row}>
@@ -68,9 +60,9 @@ export function PhotoField(props: {
         {busy ? t('files.photo.uploading') : t('files.photo.choose')}
       </Button>
       {props.value && <Button onClick={() => props.onChange(null)}>{t('files.photo.remove')}</Button>}
-      {failed !== null && (
+      {failure !== null && (
         <Caption1 role="alert">
-          {t('files.photo.failed')} {failed}
+          {t('files.photo.failed')} {failure}
         </Caption1>
       )}
     </div>

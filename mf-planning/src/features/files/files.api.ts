@@ -13,7 +13,8 @@ export interface StoredFile {
 export async function uploadDocument(file: File): Promise<StoredFile> {
   const body = new FormData();
   body.append('document', file, file.name);
-  const { value } = (await api.post<{ value: string }>('/api/document/upload', body)).data;
+  // The field that chose the file says what went wrong, next to itself: no toast.
+  const { value } = (await api.post<{ value: string }>('/api/document/upload', body, { silent: true })).data;
   return { fileId: value, fileName: file.name };
 }
 

@@ -1,16 +1,12 @@
-import { Button, Field, Link, makeStyles, tokens } from '@cenacle/kit/ui';
-import { useState } from 'react';
+import { Field } from '@cenacle/kit/ui';
+import { UPLOAD_EXTENSIONS } from '@cenacle/shared-domain/files/rules';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, uploadDocument } from '../api/conferences.api.ts';
+import type { StoredFile } from '../../files/files.api.ts';
+import { StoredFileList } from '../../files/StoredFileList.tsx';
+import { useUpload } from '../../files/useUpload.ts';
+import { uploadDocument } from '../api/conferences.api.ts';
 
-type ConferenceFile = { readonly fileId: string; readonly fileName: string };
-
-const useStyles = makeStyles({
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
-  hidden: { display: 'none' },
-});
-
-const ACCEPT = '.pdf,.doc,.docx,.odt,.txt,.jpg,.jpeg,.png';
+type ConferenceFile = StoredFile;
 
 /** The conference's files: each uploaded to the file store as it is chosen, removable before saving. */
 export function FilesField(props: {
@@ -19,46 +15,28 @@ export function FilesField(props: {
   readonly onChange: (files: readonly ConferenceFile[]) => void;
 }) {
   const { t } = useTranslation('planning');
-  const styles = useStyles();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, upload } = useUpload(uploadDocument);
   const choose = async (list: FileList | null) => {
-    if (!list?.length) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const uploaded = await Promise.all([...list].map(uploadDocument));
-      props.onChange([...props.files, ...uploaded]);
-    } catch {
-      setFailure(t('conferences.form.uploadFailed'));
-    } finally {
-      setBusy(false);
-    }
+    const stored = await upload([...(list ?? [])]);
+    if (stored) props.onChange([...props.files, ...stored]);
   };
   return (
-    <Field label={t('conferences.form.files')} required validationMessage={failure ?? props.error}>
-      <ul className={styles.list} data-testid="conference-files">
-        {props.files.map((file) => (
-          <li key={file.fileId}>
-            <Link href={fileUrl(file.fileId)} target="_blank" rel="noreferrer">
-              {file.fileName}
-            </Link>{' '}
-            <Button
-              size="small"
-              appearance="subtle"
-              aria-label={t('conferences.form.removeFile', { name: file.fileName })}
-              onClick={() => props.onChange(props.files.filter((f) => f.fileId !== file.fileId))}
-            >
-              ✕
-            </Button>
-          </li>
-        ))}
-      </ul>
+    <Field
+      label={t('conferences.form.files')}
+      required
+      validationMessage={failure === null ? props.error : `${t('conferences.form.uploadFailed')} ${failure}`}
+    >
+      <StoredFileList
+        files={props.files}
+        testId="conference-files"
+        removeLabel={(name) => t('conferences.form.removeFile', { name })}
+        onChange={props.onChange}
+      />
       <label>
         <input
           type="file"
           multiple
-          accept={ACCEPT}
+          accept={UPLOAD_EXTENSIONS.document.join(',')}
           data-testid="conference-file-input"
           aria-label={t('conferences.form.chooseFile')}
           disabled={busy}

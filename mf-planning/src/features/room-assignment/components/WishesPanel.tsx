@@ -1,6 +1,6 @@
 import { Button, Card, Field, Input, makeStyles, QueryView, Subtitle2, Text, tokens } from '@cenacle/kit/ui';
 import { Checkbox, Select } from '@cenacle/kit/ui-extended';
-import type { NotedWishesView, RoomPlannerPerson } from '@cenacle/shared-domain/lodging/contracts';
+import type { NotedWishesView } from '@cenacle/shared-domain/lodging/contracts';
 import { MAX_WISHES } from '@cenacle/shared-domain/lodging/rules';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
