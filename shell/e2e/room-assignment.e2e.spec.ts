@@ -202,6 +202,16 @@ describe('The room planner', () => {
     await page.waitForURL(
       (url) => url.pathname === '/sessions' && url.searchParams.get('tab') === 'publicSession',
     );
-    await page.getByTestId('session-settings-dialog').waitFor();
+    const settings = page.getByTestId('session-settings-dialog');
+    await settings.waitFor();
+    // There the centre is chosen with the rest of the publication; the planner then has its rooms.
+    await settings.getByTestId('public-session-center').selectOption(centerId);
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/publicsession') && r.request().method() === 'POST',
+    );
+    await settings.getByRole('button', { name: 'Opublikuj' }).click();
+    expect((await saved).status()).toBeLessThan(300);
+    await page.goto(`${web.urls.shell}/room-assignment?session=${other}`);
+    await page.getByTestId('center-name').getByText(`Ośrodek ${tag}`).waitFor();
   });
 });

@@ -13,6 +13,8 @@ export interface PublicSessionFormValues {
   readonly registrationDeadline: string;
   /** Places as typed; blank: no limit. */
   readonly capacity: string;
+  /** The retreat centre's id; blank: none yet (the room planner then asks for one). */
+  readonly retreatCenter: string;
 }
 
 const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
@@ -46,5 +48,6 @@ export function initialPublicValues(sessionId: string, page: PublicSession | nul
     registrationLink: page?.registrationLink ?? defaultRegistrationLink(sessionId),
     registrationDeadline: toLocalInput(page?.registrationDeadline ?? null),
     capacity: page?.capacity?.toString() ?? '',
+    retreatCenter: page?.retreatCenter?.value ?? '',
   };
 }

@@ -19,6 +19,4 @@ export function deleteBranch(id: string) {
   return api.delete<null>(`/api/branch/${encodeURIComponent(id)}`, undefined, { silent: true });
 }
 
-export { thumbnailUrl as imageUrl } from '../../files/files.api.ts';
-
 export { isApiError };

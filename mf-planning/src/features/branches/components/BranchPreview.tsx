@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@cenacle/kit/ui';
 import type { Branch } from '@cenacle/shared-domain/organisation/contracts';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../api/branches.api.ts';
+import { thumbnailUrl } from '../../files/files.api.ts';
 
 const useStyles = makeStyles({
   list: {
@@ -36,7 +36,7 @@ export function BranchPreview({ branch }: { readonly branch: Branch }) {
       {branch.photo && (
         <img
           className={styles.photo}
-          src={imageUrl(branch.photo.fileId)}
+          src={thumbnailUrl(branch.photo.fileId)}
           alt={t('branches.photo.alt', { name: branch.name })}
         />
       )}

@@ -1,9 +1,16 @@
 import { api, readPosition } from '@cenacle/kit';
-import type { RetreatCenter, RetreatCenterSaveRequest } from '@cenacle/shared-domain/lodging/contracts';
+import type {
+  RetreatCenter,
+  RetreatCenterSaveRequest,
+  ShortRetreatCenter,
+} from '@cenacle/shared-domain/lodging/contracts';
 import { RETREAT_CENTERS_READ_MODEL } from '@cenacle/shared-domain/lodging/rules';
 
 /** Query keys start with the read model's name so the API's change notices invalidate them. */
-export const retreatCenterKeys = { all: [RETREAT_CENTERS_READ_MODEL] as const };
+export const retreatCenterKeys = {
+  all: [RETREAT_CENTERS_READ_MODEL] as const,
+  short: [RETREAT_CENTERS_READ_MODEL, 'short'] as const,
+};
 
 /** `GET /api/retreat-centers`: every centre with its buildings and rooms. */
 export function fetchRetreatCenters(signal: AbortSignal): Promise<RetreatCenter[]> {
@@ -18,4 +25,10 @@ export const saveRetreatCenter = (body: RetreatCenterSaveRequest) =>
 export const deleteRetreatCenter = (id: string) =>
   api.delete<null>(`/api/retreat-center/${encodeURIComponent(id)}`, undefined, { silent: true });
 
-export { fileUrl, thumbnailUrl, uploadDocument as uploadFile } from '../../files/files.api.ts';
+/** `GET /api/short-retreat-centers`: id and name of every centre (what a session may take). */
+export function fetchShortCenters(signal: AbortSignal): Promise<ShortRetreatCenter[]> {
+  return api.get<ShortRetreatCenter[]>('/api/short-retreat-centers', {
+    signal,
+    query: { position: readPosition() },
+  });
+}

@@ -1,6 +1,6 @@
 import { Caption1, Link, makeStyles, Subtitle2, Text, tokens } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, thumbnailUrl } from '../api/retreat-centers.api.ts';
+import { fileUrl, thumbnailUrl } from '../../files/files.api.ts';
 import type { FileRef } from '../center-draft.ts';
 import { bedCount } from '../center-draft.ts';
 

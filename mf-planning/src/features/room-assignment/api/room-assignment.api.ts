@@ -5,13 +5,8 @@ import type {
   NotedWishesView,
   ParticipantRooms,
   RoomProposal,
-  ShortRetreatCenter,
 } from '@cenacle/shared-domain/lodging/contracts';
-import {
-  type PersonRef,
-  RETREAT_CENTERS_READ_MODEL,
-  ROOM_ASSIGNMENTS_READ_MODEL,
-} from '@cenacle/shared-domain/lodging/rules';
+import { type PersonRef, ROOM_ASSIGNMENTS_READ_MODEL } from '@cenacle/shared-domain/lodging/rules';
 
 /** Query keys start with the read model's name so the API's change notices invalidate them. */
 export const roomKeys = {
@@ -19,7 +14,6 @@ export const roomKeys = {
   session: (sessionId: string) => [ROOM_ASSIGNMENTS_READ_MODEL, sessionId] as const,
   proposal: (sessionId: string) => [ROOM_ASSIGNMENTS_READ_MODEL, sessionId, 'proposal'] as const,
   wishes: (sessionId: string) => [ROOM_ASSIGNMENTS_READ_MODEL, sessionId, 'wishes'] as const,
-  centers: [RETREAT_CENTERS_READ_MODEL, 'short'] as const,
 };
 
 /** `GET /api/participant-rooms?session=`: the centre's rooms with their people, and the pool. */
@@ -34,14 +28,6 @@ export function fetchRooms(sessionId: string, signal: AbortSignal): Promise<Part
 export function fetchProposal(sessionId: string): Promise<RoomProposal> {
   return api.get<RoomProposal>('/api/participant-rooms/proposal', {
     query: { session: sessionId, position: readPosition() },
-  });
-}
-
-/** `GET /api/short-retreat-centers`: the centres a session may take. */
-export function fetchShortCenters(signal: AbortSignal): Promise<ShortRetreatCenter[]> {
-  return api.get<ShortRetreatCenter[]>('/api/short-retreat-centers', {
-    signal,
-    query: { position: readPosition() },
   });
 }
 

@@ -5,12 +5,14 @@ import {
   MessageBarBody,
   makeStyles,
   RouterLink,
+  Text,
   tokens,
 } from '@cenacle/kit/ui';
 import { Select } from '@cenacle/kit/ui-extended';
 import { useTranslation } from 'react-i18next';
+import { useShortCenters } from '../../retreat-centers/hooks/useShortCenters.ts';
 import { usePublicSession } from '../../sessions/hooks/usePublicSession.ts';
-import { useChooseCenter, useShortCenters } from '../hooks/useRetreatCenter.ts';
+import { useChooseCenter } from '../hooks/useRetreatCenter.ts';
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
@@ -18,8 +20,8 @@ const useStyles = makeStyles({
 
 /**
  * A session without a retreat centre (spec §2): a selector to pick one, and a warning button to the
- * session's public-page settings, where the centre is kept. A session not yet published is chosen
- * a centre there, when it is published.
+ * session's public-page settings, where the centre is kept (a session not yet published gets its
+ * centre there, when it is published); with no centre described yet, a link to describe one.
  */
 export function CenterPicker({ sessionId }: { readonly sessionId: string }) {
   const { t } = useTranslation('planning');
@@ -47,11 +49,20 @@ export function CenterPicker({ sessionId }: { readonly sessionId: string }) {
           </RouterLink>
         </MessageBarActions>
       </MessageBar>
-      <Field label={t('roomAssignment.center.choose')}>
+      {centers.data?.length === 0 && (
+        <Text data-testid="no-centers">
+          {t('roomAssignment.center.none')}{' '}
+          <RouterLink to="/retreat-centers">{t('roomAssignment.center.describe')}</RouterLink>
+        </Text>
+      )}
+      <Field
+        label={t('roomAssignment.center.choose')}
+        validationMessage={centers.isError ? t('roomAssignment.center.failed') : undefined}
+      >
         <Select
           data-testid="center-select"
           value=""
-          disabled={!published || choose.isPending}
+          disabled={!published || choose.isPending || centers.isPending}
           onChange={(_, d) => {
             if (published && d.value) choose.mutate({ page: published, centerId: d.value });
           }}

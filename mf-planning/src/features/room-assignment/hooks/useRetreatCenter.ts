@@ -1,13 +1,8 @@
 import type { PublicSession } from '@cenacle/shared-domain/organisation/contracts';
 import { PUBLIC_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation/rules';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savePublicSession } from '../../sessions/api/sessions.api.ts';
-import { fetchShortCenters, roomKeys } from '../api/room-assignment.api.ts';
-
-/** The retreat centres a session may take (the selector shown while it has none). */
-export function useShortCenters() {
-  return useQuery({ queryKey: roomKeys.centers, queryFn: ({ signal }) => fetchShortCenters(signal) });
-}
+import { roomKeys } from '../api/room-assignment.api.ts';
 
 /**
  * The session takes a centre: its public page is saved again, as it stands, naming the centre (a

@@ -1,9 +1,10 @@
 import { Field, FormLayout, Input, makeStyles, Spinner, tokens } from '@cenacle/kit/ui';
-import { Textarea } from '@cenacle/kit/ui-extended';
+import { Select, Textarea } from '@cenacle/kit/ui-extended';
 import type { PublicSession, SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoField } from '../../files/PhotoField.tsx';
+import { useShortCenters } from '../../retreat-centers/hooks/useShortCenters.ts';
 import { usePublicSessionForm } from '../hooks/usePublicSessionForm.ts';
 import type { PublicSessionFormValues } from '../public-session-values.ts';
 import { PriceListPreview } from './PriceListPreview.tsx';
@@ -26,6 +27,7 @@ export function PublicSessionForm(props: {
   const { t } = useTranslation('planning');
   const form = usePublicSessionForm(props.session.id.value, props.page);
   const currency = props.session.branch?.currencySign ?? '';
+  const centers = useShortCenters();
   const field = (
     name: TextField,
     options: { required?: boolean; type?: 'text' | 'datetime-local' | 'url'; hint?: string } = {},
@@ -84,6 +86,25 @@ export function PublicSessionForm(props: {
         {field('registrationDeadline', { type: 'datetime-local' })}
         {field('capacity', { hint: t('publicSession.capacityHint') })}
       </div>
+      <Field
+        label={t('publicSession.field.retreatCenter')}
+        hint={centers.isError ? t('publicSession.centersFailed') : t('publicSession.retreatCenterHint')}
+        validationMessage={form.error('retreatCenter')}
+      >
+        <Select
+          data-testid="public-session-center"
+          value={form.values.retreatCenter}
+          disabled={centers.isPending}
+          onChange={(_, d) => form.set('retreatCenter', d.value)}
+        >
+          <option value="">{t('publicSession.noRetreatCenter')}</option>
+          {(centers.data ?? []).map((c) => (
+            <option key={c.id.value} value={c.id.value}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
       <Field label={t('publicSession.priceList')}>
         <PriceListPreview sessionId={props.session.id.value} currencySign={currency} />
       </Field>

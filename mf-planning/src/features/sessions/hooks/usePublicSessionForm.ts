@@ -15,7 +15,7 @@ const loadContract = () =>
 
 /**
  * The publish form (tab=publicSession), checked by the contract's PublicSessionSaveRequest before
- * it is sent. The retreat centre is kept as saved: centres have no screen yet.
+ * it is sent. The session's retreat centre is chosen here (the room planner lodges people in it).
  */
 export function usePublicSessionForm(sessionId: string, page: PublicSession | null) {
   const queryClient = useQueryClient();
@@ -33,7 +33,7 @@ export function usePublicSessionForm(sessionId: string, page: PublicSession | nu
       contact: v.contact,
       description: v.description,
       registrationLink: v.registrationLink,
-      retreatCenter: page?.retreatCenter ?? null,
+      retreatCenter: v.retreatCenter ? { value: v.retreatCenter } : null,
       registrationDeadline: fromLocalInput(v.registrationDeadline),
       capacity: parseCapacity(v.capacity),
     }),
