@@ -189,6 +189,8 @@ export const PLANNING_REMOTE = {
       module: 'QrGeneratorRoute',
       source: './src/routes/QrGeneratorRoute.tsx',
       authorities: [],
+      nav: 'nav.qrGenerator',
+      menu: 'account',
     },
     {
       // /room-assignment?session={id}: the room planner (spec §2); the active session links here.

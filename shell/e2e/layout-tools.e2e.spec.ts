@@ -148,7 +148,7 @@ describe('Layout tools', () => {
 
   it('turns an address into a 256 px QR code to download, refusing what is not a web address', async () => {
     const page = await signedInAt('/');
-    await pickFromAccountMenu(page, 'qr-generator');
+    await pickFromAccountMenu(page, 'menu-link-qr-generator');
     await page.waitForURL('**/qr-generator');
     const address = page.getByTestId('qr-address');
     await address.fill('javascript:alert(1)');

@@ -6,10 +6,11 @@ import { useNavEntries } from '../../remotes/hooks/useNavEntries.ts';
 import { useSettingsDialog } from '../../settings/state/settings-dialog.ts';
 import { AnchoredMenu } from './AnchoredMenu.tsx';
 import type { AnchoredMenuProps } from './DeferredMenu.tsx';
+import { NavMenuItems } from './NavMenuItems.tsx';
 
 /**
  * Account menu of a signed-in user: settings (the profile), the remotes' account pages (the mail
- * account), change password, QR generator, sign out.
+ * account, the QR generator), change password, sign out.
  */
 export default function AccountMenuPopup(props: AnchoredMenuProps) {
   const { t } = useTranslation();
@@ -25,20 +26,9 @@ export default function AccountMenuPopup(props: AnchoredMenuProps) {
         <MenuItem onClick={() => useSettingsDialog.getState().show()} data-testid="open-settings">
           {t('global.menu.settings')}
         </MenuItem>
-        {pages.map((page) => (
-          <MenuItem
-            key={page.to}
-            onClick={() => navigate(page.to)}
-            data-testid={`menu-link-${page.to.slice(1)}`}
-          >
-            {page.label}
-          </MenuItem>
-        ))}
+        <NavMenuItems entries={pages} />
         <MenuItem onClick={() => navigate('/change-password')} data-testid="change-password">
           {t('account.changePassword.menu')}
-        </MenuItem>
-        <MenuItem onClick={() => navigate('/qr-generator')} data-testid="qr-generator">
-          {t('global.menu.qrGenerator')}
         </MenuItem>
         <MenuItem onClick={() => void signOut()} data-testid="sign-out">
           {t('global.menu.signOut')}

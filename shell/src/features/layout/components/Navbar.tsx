@@ -94,7 +94,7 @@ export function Navbar() {
                 testId="admin-menu"
                 eager={false}
               >
-                {(menu) => <LinksMenuPopup {...menu} entries={adminEntries} />}
+                {(menu) => <LinksMenuPopup {...menu} entries={adminEntries} onPick={() => setOpen(false)} />}
               </DeferredMenu>
             )}
           </nav>

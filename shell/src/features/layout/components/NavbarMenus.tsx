@@ -1,12 +1,13 @@
 import { useAuth } from '@cenacle/kit';
 import { RouterLink } from '@cenacle/kit/ui';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotesMenu } from '../../notes/components/NotesMenu.tsx';
 import { DeferredMenu } from './DeferredMenu.tsx';
 
 const LocaleMenuPopup = lazy(() => import('./LocaleMenuPopup.tsx'));
 const AccountMenuPopup = lazy(() => import('./AccountMenuPopup.tsx'));
+// Signed-in staff pages only: visitors and public pages load none of the notes.
+const NotesMenu = lazy(() => import('../../notes/components/NotesMenu.tsx'));
 
 /**
  * Locale menu and account menu (or the sign-in link) at the right of the navbar; a public page shows
@@ -19,7 +20,11 @@ export function NavbarMenus(props: { readonly withAccount: boolean }) {
   const name = account ? account.firstName || account.login : '';
   return (
     <>
-      {signedIn && <NotesMenu />}
+      {signedIn && props.withAccount && (
+        <Suspense fallback={null}>
+          <NotesMenu />
+        </Suspense>
+      )}
       <DeferredMenu
         label={i18n.language.toUpperCase()}
         ariaLabel={t('global.menu.language')}

@@ -9,7 +9,8 @@ export const noteKeys = {
 };
 
 export const fetchNotes = (location: string, signal: AbortSignal): Promise<Note[]> =>
-  api.get<Note[]>('/api/notes', { signal, query: { location, position: readPosition() } });
+  // Notes are an aside: a failure leaves the page as it is, with no toast on every navigation.
+  api.get<Note[]>('/api/notes', { signal, silent: true, query: { location, position: readPosition() } });
 
 export const saveNote = (body: NoteSaveRequest) => api.post<Note>('/api/note', body);
 

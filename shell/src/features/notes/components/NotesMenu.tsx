@@ -6,7 +6,7 @@ import { useNoteLocation, usePageNotes } from '../hooks/useNotes.ts';
 const NotesMenuPopup = lazy(() => import('./NotesMenuPopup.tsx'));
 
 /** The navbar's notes button, with how many notes this page holds. */
-export function NotesMenu() {
+export default function NotesMenu() {
   const { t } = useTranslation();
   const notes = usePageNotes(useNoteLocation());
   const count = notes.data?.length ?? 0;

@@ -1,4 +1,5 @@
 import type { Note } from '@cenacle/shared-domain/notes/contracts';
+import { isNoteLocation, NOTE_LOCATION_MAX_LENGTH } from '@cenacle/shared-domain/notes/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { deleteNote, fetchNotes, noteKeys, saveNote } from '../api/notes.api.ts';
@@ -15,6 +16,8 @@ export function usePageNotes(location: string) {
     queryKey: noteKeys.page(location),
     queryFn: ({ signal }) => fetchNotes(location, signal),
     staleTime: 30_000,
+    // An address too long to pin a note to has none (the API would refuse to look).
+    enabled: isNoteLocation(location) && location.length <= NOTE_LOCATION_MAX_LENGTH,
   });
 }
 
