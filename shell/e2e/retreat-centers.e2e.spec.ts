@@ -130,6 +130,12 @@ describe('Retreat centres, through the real API', () => {
     expect(await form.isVisible()).toBe(true);
     expect(await hermitage.textContent()).toContain('Bez windy');
 
+    // Removing a building (and its rooms) asks first; cancelled, it stays.
+    await hermitage.getByRole('button', { name: 'Usuń budynek Pustelnia' }).click();
+    await hermitage.getByText('Usunąć budynek Pustelnia? Zniknie z nim pokoi: 1.').waitFor();
+    await hermitage.getByRole('button', { name: 'Anuluj' }).click();
+    expect(await form.getByTestId('building-card').count()).toBe(2);
+
     await form.getByRole('button', { name: 'Zapisz ośrodek' }).click();
     await form.waitFor({ state: 'detached' });
     await page.getByText(`Ośrodek ${name} zapisano.`).first().waitFor();

@@ -34,6 +34,8 @@ function BuildingCard(props: {
   const styles = useStyles();
   const { t } = useTranslation('planning');
   const [editing, setEditing] = useState(false);
+  // Removing a building takes its rooms with it: asked first, in place (the centre's form is a dialog).
+  const [confirming, setConfirming] = useState(false);
   const { building, index } = props;
   const ownError = ['name', 'photo', 'attachments', 'description', 'lift']
     .map((field) => errorAt(props.error, ['buildings', index, field]))
@@ -60,19 +62,45 @@ function BuildingCard(props: {
               </Caption1>
             )}
           </div>
-          <div className={styles.actions}>
-            <Button size="small" onClick={() => setEditing(true)}>
-              {t('retreatCenters.buildings.edit')}
-            </Button>
-            <Button
-              size="small"
-              appearance="subtle"
-              onClick={props.onRemove}
+          {confirming ? (
+            <div
+              className={styles.actions}
+              role="alertdialog"
               aria-label={t('retreatCenters.buildings.removeLabel', { name: building.name })}
             >
-              {t('retreatCenters.buildings.remove')}
-            </Button>
-          </div>
+              <Caption1>
+                {t('retreatCenters.buildings.confirmRemove', {
+                  name: building.name,
+                  count: building.rooms.length,
+                })}
+              </Caption1>
+              <Button
+                size="small"
+                appearance="primary"
+                onClick={props.onRemove}
+                data-testid="confirm-remove-building"
+              >
+                {t('retreatCenters.buildings.remove')}
+              </Button>
+              <Button size="small" onClick={() => setConfirming(false)}>
+                {t('retreatCenters.cancel')}
+              </Button>
+            </div>
+          ) : (
+            <div className={styles.actions}>
+              <Button size="small" onClick={() => setEditing(true)}>
+                {t('retreatCenters.buildings.edit')}
+              </Button>
+              <Button
+                size="small"
+                appearance="subtle"
+                onClick={() => setConfirming(true)}
+                aria-label={t('retreatCenters.buildings.removeLabel', { name: building.name })}
+              >
+                {t('retreatCenters.buildings.remove')}
+              </Button>
+            </div>
+          )}
         </div>
       )}
       <RoomsEditor
