@@ -15,3 +15,15 @@ export function shorten(value: string, length: number): string {
   const chars = [...value];
   return chars.length <= length ? value : `${chars.slice(0, length).join('')}…`;
 }
+
+/**
+ * A text as searches compare it: lower case, without accents; ł has no decomposed form, so it is
+ * mapped by hand (Łódź → lodz).
+ */
+export function foldText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pl')
+    .replaceAll('ł', 'l');
+}

@@ -1,4 +1,5 @@
 import type { Branch } from '@cenacle/shared-domain/organisation/contracts';
+import { foldText } from '@cenacle/shared-domain/rules';
 
 export interface BranchFilter {
   /** Matches name or city, case- and accent-insensitively. */
@@ -11,20 +12,14 @@ export interface BranchFilter {
 
 export const NO_FILTER: BranchFilter = { text: '', country: '', activeOnly: false, sort: 'ascending' };
 
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pl');
-
 /** The branches the list shows, sorted by name (spec §2: name sort, country, active only, text). */
 export function filterBranches(branches: readonly Branch[], filter: BranchFilter): Branch[] {
-  const text = fold(filter.text.trim());
+  const text = foldText(filter.text.trim());
   const shown = branches.filter(
     (b) =>
       (!filter.country || b.country === filter.country) &&
       (!filter.activeOnly || b.active) &&
-      (!text || fold(b.name).includes(text) || fold(b.city).includes(text)),
+      (!text || foldText(b.name).includes(text) || foldText(b.city).includes(text)),
   );
   const order = filter.sort === 'ascending' ? 1 : -1;
   return shown.sort((a, b) => order * a.name.localeCompare(b.name, 'pl'));

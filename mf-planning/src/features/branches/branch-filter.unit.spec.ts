@@ -36,6 +36,7 @@ describe('branch list filter', () => {
     expect(names({ activeOnly: true })).not.toContain('Berlin');
     expect(names({ text: 'krakow' })).toEqual(['Kraków']);
     expect(names({ text: 'LVIV' })).toEqual(['Lwów']);
+    expect(names({ text: 'lodz' })).toEqual(['Łódź']);
   });
   it('offers the countries present', () => {
     expect(countriesOf(list)).toEqual(['DEU', 'POL', 'UKR']);

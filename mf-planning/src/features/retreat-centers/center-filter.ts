@@ -1,21 +1,14 @@
 import type { RetreatCenter } from '@cenacle/shared-domain/lodging/contracts';
+import { foldText } from '@cenacle/shared-domain/rules';
 
 /** Centres on one page of the list. */
 export const CENTERS_PAGE_SIZE = 20;
 
-/** Lower case without accents; ł has no decomposed form, so it is mapped by hand (Łódź → lodz). */
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pl')
-    .replaceAll('ł', 'l');
-
 /** The centres whose name, city or country hold the text (case- and accent-insensitively), by name. */
 export function filterCenters(centers: readonly RetreatCenter[], text: string): RetreatCenter[] {
-  const wanted = fold(text.trim());
+  const wanted = foldText(text.trim());
   return centers
-    .filter((c) => !wanted || [c.name, c.city, c.country].some((field) => fold(field).includes(wanted)))
+    .filter((c) => !wanted || [c.name, c.city, c.country].some((field) => foldText(field).includes(wanted)))
     .sort((a, b) => a.name.localeCompare(b.name, 'pl'));
 }
 

@@ -2,6 +2,7 @@ import { Button, Card, Field, Input, makeStyles, QueryView, Subtitle2, Text, tok
 import { Checkbox, Select } from '@cenacle/kit/ui-extended';
 import type { NotedWishesView } from '@cenacle/shared-domain/lodging/contracts';
 import { MAX_WISHES } from '@cenacle/shared-domain/lodging/rules';
+import { foldText } from '@cenacle/shared-domain/rules';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotedWishes, useNoteWishes } from '../hooks/useWishes.ts';
@@ -83,7 +84,7 @@ function WishesForm(props: WishesPanelProps & { readonly noted: readonly NotedWi
     if (next) setDraft(draftOf(props.noted, next));
   };
   const others = people.filter(
-    (p) => keyOf(p) !== personKey && personName(p).toLowerCase().includes(filter.trim().toLowerCase()),
+    (p) => keyOf(p) !== personKey && foldText(personName(p)).includes(foldText(filter.trim())),
   );
   const tooMany = draft.roommates.size > MAX_WISHES || draft.notWith.size > MAX_WISHES;
   const list = (which: 'roommates' | 'notWith') => (
