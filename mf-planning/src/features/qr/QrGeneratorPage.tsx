@@ -2,8 +2,7 @@ import { Button, Field, Input, makeStyles, Text, Title2, tokens } from '@cenacle
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QR_SIZE } from './QrLinkDialog.tsx';
-import { QR_URL_MAX_LENGTH, qrAddressProblem } from './qr-address.ts';
+import { QR_SIZE, QR_URL_MAX_LENGTH, qrAddressProblem } from './qr-address.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },

@@ -8,9 +8,7 @@ import {
   DialogTitle,
 } from '@cenacle/kit/ui-extended';
 import { QRCodeSVG } from 'qrcode.react';
-
-/** Spec §9: QR codes are 256 px. */
-export const QR_SIZE = 256;
+import { QR_SIZE } from './qr-address.ts';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM },

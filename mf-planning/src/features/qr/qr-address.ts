@@ -1,3 +1,6 @@
+/** Spec §9: QR codes are 256 px. */
+export const QR_SIZE = 256;
+
 /** The longest address the generator encodes (a QR code holds it at level M, version 40). */
 export const QR_URL_MAX_LENGTH = 2_000;
 

@@ -2,7 +2,7 @@ import type { RetreatCenter } from '@cenacle/shared-domain/lodging/contracts';
 import { foldText } from '@cenacle/shared-domain/rules';
 
 /** Centres on one page of the list. */
-export const CENTERS_PAGE_SIZE = 20;
+const CENTERS_PAGE_SIZE = 20;
 
 /** The centres whose name, city or country hold the text (case- and accent-insensitively), by name. */
 export function filterCenters(centers: readonly RetreatCenter[], text: string): RetreatCenter[] {
@@ -12,7 +12,7 @@ export function filterCenters(centers: readonly RetreatCenter[], text: string): 
     .sort((a, b) => a.name.localeCompare(b.name, 'pl'));
 }
 
-export interface ListPage<T> {
+interface ListPage<T> {
   readonly items: readonly T[];
   /** The page shown, 0-based: the one asked for, or the last one when the list became shorter. */
   readonly page: number;

@@ -10,8 +10,7 @@ import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 export const ROUTES_FILE = 'routes.json';
 
 /** The navbar's menus a route may be listed in. */
-export const NAV_MENUS = ['main', 'admin', 'account'] as const;
-export type NavMenu = (typeof NAV_MENUS)[number];
+export type NavMenu = 'main' | 'admin' | 'account';
 
 /** One route as the remote declares it. */
 export interface RemoteRouteDeclaration {

@@ -1,7 +1,7 @@
 import { Button } from '@cenacle/kit/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CsvTexts, roomListCsv } from '../plan/room-csv.ts';
+import type { CsvTexts } from '../plan/room-csv.ts';
 import type { Plan } from '../plan/room-plan.ts';
 import { DoorSigns } from './DoorSigns.tsx';
 
@@ -51,9 +51,11 @@ export function ExportButtons({
     <>
       <Button
         data-testid="export-csv"
-        onClick={() =>
-          download(t('roomAssignment.export.fileName', { session: sessionLabel }), roomListCsv(plan, texts))
-        }
+        onClick={async () => {
+          // The CSV writer (papaparse) loads with the first export, not with the planner.
+          const { roomListCsv } = await import('../plan/room-csv.ts');
+          download(t('roomAssignment.export.fileName', { session: sessionLabel }), roomListCsv(plan, texts));
+        }}
       >
         {t('roomAssignment.export.csv')}
       </Button>

@@ -45,7 +45,7 @@ interface WishesPanelProps {
 export function WishesPanel({ sessionId, plan, onClose }: WishesPanelProps) {
   const { t } = useTranslation('planning');
   const styles = useStyles();
-  const noted = useNotedWishes(sessionId, true);
+  const noted = useNotedWishes(sessionId);
   return (
     <Card className={styles.panel} data-testid="wishes-panel">
       <Subtitle2 as="h2">{t('roomAssignment.wishes.title')}</Subtitle2>

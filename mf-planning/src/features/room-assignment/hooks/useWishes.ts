@@ -2,11 +2,10 @@ import type { LodgingWishesRequest } from '@cenacle/shared-domain/lodging/contra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchWishes, noteWishes, roomKeys } from '../api/room-assignment.api.ts';
 
-export function useNotedWishes(sessionId: string, enabled: boolean) {
+export function useNotedWishes(sessionId: string) {
   return useQuery({
     queryKey: roomKeys.wishes(sessionId),
     queryFn: ({ signal }) => fetchWishes(sessionId, signal),
-    enabled,
   });
 }
 
