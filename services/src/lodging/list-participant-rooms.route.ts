@@ -1,7 +1,9 @@
 import {
+  buildingCounts,
   LodgingSessionQuerySchema,
   type ParticipantRooms,
   ParticipantRoomsSchema,
+  peopleCounts,
   personKey,
   RETREAT_CENTERS_READ_MODEL,
   ROOM_ASSIGNMENTS_READ_MODEL,
@@ -14,24 +16,6 @@ import { REGISTRATION_FORMS_READ_MODEL } from '@cenacle/shared-domain/registrati
 import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
 import { type RoomPlan, roomPlan, toPlannerPerson } from './room-plan.ts';
-
-/** Counts of the pool by type and by gender (`participant`, `child`, `servant`, `male`, `female`, `unknown`). */
-function poolCounts(pool: readonly RoomPlannerPerson[]): Record<string, number> {
-  const counts: Record<string, number> = {
-    participant: 0,
-    child: 0,
-    servant: 0,
-    male: 0,
-    female: 0,
-    unknown: 0,
-  };
-  for (const person of pool) {
-    counts[person.type] = (counts[person.type] ?? 0) + 1;
-    const gender = person.gender ?? 'unknown';
-    counts[gender] = (counts[gender] ?? 0) + 1;
-  }
-  return counts;
-}
 
 export function plannerView(plan: RoomPlan): ParticipantRooms {
   const inRoom = new Map<string, RoomPlannerPerson[]>();
@@ -46,8 +30,7 @@ export function plannerView(plan: RoomPlan): ParticipantRooms {
       id: building.id,
       name: building.name,
       lift: building.lift,
-      freeBeds: rooms.reduce((sum, r) => sum + Math.max(0, r.beds - r.persons.length), 0),
-      mattressSpaces: rooms.filter((r) => r.spaceForMattress && r.persons.length <= r.beds).length,
+      ...buildingCounts(rooms),
       rooms,
     };
   });
@@ -64,7 +47,7 @@ export function plannerView(plan: RoomPlan): ParticipantRooms {
     unassigned,
     elsewhere,
     counts: {
-      unassigned: poolCounts(unassigned),
+      unassigned: peopleCounts(unassigned),
       freeBeds: buildings.reduce((sum, b) => sum + b.freeBeds, 0),
       mattressSpaces: buildings.reduce((sum, b) => sum + b.mattressSpaces, 0),
     },

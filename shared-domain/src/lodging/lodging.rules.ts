@@ -112,3 +112,37 @@ export const roomCapacity = (room: Pick<Room, 'beds' | 'spaceForMattress'>): num
 /** A room reachable without stairs: its building has a lift, or it is on the ground floor. */
 export const isStepFree = (building: Pick<Building, 'lift'>, room: Pick<Room, 'floor'>): boolean =>
   building.lift || room.floor === 0;
+
+/** Counts of people by type and by gender (`unknown` when not known), as the planner shows the pool. */
+export function peopleCounts(
+  people: readonly { readonly type: PersonType; readonly gender: 'male' | 'female' | null }[],
+): Record<string, number> {
+  const counts: Record<string, number> = {
+    participant: 0,
+    child: 0,
+    servant: 0,
+    male: 0,
+    female: 0,
+    unknown: 0,
+  };
+  for (const person of people) {
+    counts[person.type] = (counts[person.type] ?? 0) + 1;
+    const gender = person.gender ?? 'unknown';
+    counts[gender] = (counts[gender] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** A building's free beds, and its rooms with a mattress space still usable (not already over beds). */
+export function buildingCounts(
+  rooms: readonly {
+    readonly beds: number;
+    readonly spaceForMattress: boolean;
+    readonly persons: readonly unknown[];
+  }[],
+): { readonly freeBeds: number; readonly mattressSpaces: number } {
+  return {
+    freeBeds: rooms.reduce((sum, r) => sum + Math.max(0, r.beds - r.persons.length), 0),
+    mattressSpaces: rooms.filter((r) => r.spaceForMattress && r.persons.length <= r.beds).length,
+  };
+}

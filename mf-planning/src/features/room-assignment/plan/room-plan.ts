@@ -1,5 +1,10 @@
 import type { ParticipantRooms, RoomPlannerPerson } from '@cenacle/shared-domain/lodging/contracts';
-import { type PersonType, personKey } from '@cenacle/shared-domain/lodging/rules';
+import {
+  buildingCounts,
+  type PersonType,
+  peopleCounts,
+  personKey,
+} from '@cenacle/shared-domain/lodging/rules';
 import { POOL } from '../../planner-kit/drag.ts';
 
 export type Plan = ParticipantRooms;
@@ -30,29 +35,9 @@ export const draggedPerson = (person: RoomPlannerPerson, from: string | null): D
   from,
 });
 
-/** Counts of people by type and by gender (`unknown` when not known), as the API counts the pool. */
-export function peopleCounts(people: readonly RoomPlannerPerson[]): Record<string, number> {
-  const counts: Record<string, number> = {
-    participant: 0,
-    child: 0,
-    servant: 0,
-    male: 0,
-    female: 0,
-    unknown: 0,
-  };
-  for (const person of people) {
-    counts[person.type] = (counts[person.type] ?? 0) + 1;
-    const gender = person.gender ?? 'unknown';
-    counts[gender] = (counts[gender] ?? 0) + 1;
-  }
-  return counts;
-}
-
 /** A building's free beds and mattress spaces left, from the people in its rooms. */
 function withBuildingCounts(building: Building): Building {
-  const rooms = building.rooms;
-  const freeBeds = rooms.reduce((sum, r) => sum + Math.max(0, r.beds - r.persons.length), 0);
-  const mattressSpaces = rooms.filter((r) => r.spaceForMattress && r.persons.length <= r.beds).length;
+  const { freeBeds, mattressSpaces } = buildingCounts(building.rooms);
   if (freeBeds === building.freeBeds && mattressSpaces === building.mattressSpaces) return building;
   return { ...building, freeBeds, mattressSpaces };
 }
