@@ -1,6 +1,7 @@
 import { Caption1, makeStyles, QueryView, Title2, tokens } from '@cenacle/kit/ui';
 import type { Servant } from '@cenacle/shared-domain/identity/contracts';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
+import type { SessionServant } from '@cenacle/shared-domain/participants/contracts';
 import {
   type Announcements,
   closestCenter,
@@ -56,7 +57,6 @@ function Planner({ session }: { readonly session: SchoolSession }) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
-  const registered = new Set(onSession.data?.map((s) => s.servant.value));
   const all = servants.data ?? [];
   const byId = new Map(all.map((s) => [s.id.value, s]));
   const name = (id: string | number) => {
@@ -75,12 +75,45 @@ function Planner({ session }: { readonly session: SchoolSession }) {
         : t('sessionServants.drag.cancelled', { name: name(active.id) }),
     onDragCancel: ({ active }) => t('sessionServants.drag.cancelled', { name: name(active.id) }),
   };
-  const place = (servant: Servant, toSession: boolean) => {
-    if (registered.has(servant.id.value) !== toSession) move.mutate({ servant, onSession: toSession });
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const servant = byId.get(String(active.id));
-    if (servant && over) place(servant, over.id === ON_SESSION);
+  // The columns, once both the branch's servants and the session's are known: while the session's
+  // are loading (or failed) nobody is shown "off session", so no drag posts him again.
+  const columns = (list: readonly Servant[], entries: readonly SessionServant[]) => {
+    const registered = new Set(entries.map((s) => s.servant.value));
+    const place = (servant: Servant, toSession: boolean) => {
+      if (registered.has(servant.id.value) !== toSession) move.mutate({ servant, onSession: toSession });
+    };
+    const onDragEnd = ({ active, over }: DragEndEvent) => {
+      const servant = byId.get(String(active.id));
+      if (servant && over) place(servant, over.id === ON_SESSION);
+    };
+    return (
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('sessionServants.drag.instructions') },
+        }}
+      >
+        <div className={styles.columns}>
+          <ServantColumn
+            id={OFF_SESSION}
+            title={t('sessionServants.offSession')}
+            servants={list.filter((s) => !registered.has(s.id.value))}
+            onMove={(servant) => place(servant, true)}
+            moveLabel={t('sessionServants.add')}
+          />
+          <ServantColumn
+            id={ON_SESSION}
+            title={t('sessionServants.onSession')}
+            servants={list.filter((s) => registered.has(s.id.value))}
+            onMove={(servant) => place(servant, false)}
+            moveLabel={t('sessionServants.remove')}
+          />
+        </div>
+      </DndContext>
+    );
   };
   return (
     <div className={styles.page}>
@@ -89,34 +122,7 @@ function Planner({ session }: { readonly session: SchoolSession }) {
         <Caption1 data-testid="planner-session">{`${sessionLabel(session, t)} · ${session.branch?.name ?? ''}`}</Caption1>
       </div>
       <QueryView query={servants} isEmpty={(list) => list.length === 0} empty={t('people.servants.empty')}>
-        {(list) => (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={{
-              announcements,
-              screenReaderInstructions: { draggable: t('sessionServants.drag.instructions') },
-            }}
-          >
-            <div className={styles.columns}>
-              <ServantColumn
-                id={OFF_SESSION}
-                title={t('sessionServants.offSession')}
-                servants={list.filter((s) => !registered.has(s.id.value))}
-                onMove={(servant) => place(servant, true)}
-                moveLabel={t('sessionServants.add')}
-              />
-              <ServantColumn
-                id={ON_SESSION}
-                title={t('sessionServants.onSession')}
-                servants={list.filter((s) => registered.has(s.id.value))}
-                onMove={(servant) => place(servant, false)}
-                moveLabel={t('sessionServants.remove')}
-              />
-            </div>
-          </DndContext>
-        )}
+        {(list) => <QueryView query={onSession}>{(entries) => columns(list, entries)}</QueryView>}
       </QueryView>
     </div>
   );
