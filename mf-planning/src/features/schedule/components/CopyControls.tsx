@@ -1,3 +1,4 @@
+import { formatDate } from '@cenacle/kit';
 import { Button, Field, makeStyles, tokens } from '@cenacle/kit/ui';
 import { ConfirmDialog, Select } from '@cenacle/kit/ui-extended';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
@@ -68,9 +69,9 @@ export function CopyDayControl(props: {
       label={t('schedule.copyDay.from')}
       button={t('schedule.copyDay.button')}
       title={t('schedule.copyDay.title')}
-      text={(from) => t('schedule.copyDay.text', { from, to: props.date })}
+      text={(from) => t('schedule.copyDay.text', { from: formatDate(from), to: formatDate(props.date) })}
       confirm={t('schedule.copyDay.confirm')}
-      choices={props.days.filter((d) => d !== props.date).map((d) => ({ value: d, label: d }))}
+      choices={props.days.filter((d) => d !== props.date).map((d) => ({ value: d, label: formatDate(d) }))}
       busy={copyDay.isPending}
       onCopy={(fromDate) => copyDay.mutateAsync({ fromDate, toDate: props.date })}
     />
