@@ -19,7 +19,7 @@ export function filterCenters(centers: readonly RetreatCenter[], text: string): 
     .sort((a, b) => a.name.localeCompare(b.name, 'pl'));
 }
 
-export interface ListPage<T> {
+interface ListPage<T> {
   readonly items: readonly T[];
   /** The page shown, 0-based: the one asked for, or the last one when the list became shorter. */
   readonly page: number;

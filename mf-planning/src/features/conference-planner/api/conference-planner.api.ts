@@ -1,6 +1,6 @@
 import { api } from '@cenacle/kit';
 
-export interface Assignment {
+interface Assignment {
   /** The conference. */
   readonly id: string;
   readonly session: string;

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
 
-export interface SessionScheduleProps {
+interface SessionScheduleProps {
   readonly sessionId: string;
   readonly day: string | null;
   readonly editor: boolean;

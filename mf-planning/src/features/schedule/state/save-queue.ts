@@ -1,5 +1,5 @@
 /** What a save queue reports to the screen. */
-export interface SaveQueueEvents<T> {
+interface SaveQueueEvents<T> {
   /** Saves one state (the whole day); rejects when the server refuses it. */
   readonly save: (state: T) => Promise<void>;
   /** The state to show now: each change at once, the state before a refused change after it. */
@@ -8,7 +8,7 @@ export interface SaveQueueEvents<T> {
   readonly pending: (count: number) => void;
 }
 
-export interface SaveQueue<T> {
+interface SaveQueue<T> {
   /** The state shown (the last change, or what a refusal put back). */
   readonly current: () => T;
   /**

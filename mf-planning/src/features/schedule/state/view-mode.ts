@@ -1,7 +1,7 @@
 import { useLocalPreference } from '../../preferences/useLocalPreference.ts';
 
 /** List of every day or a single day: a local preference of this browser (spec §2). */
-export type ScheduleView = 'list' | 'day';
+type ScheduleView = 'list' | 'day';
 
 /** The browser-storage key (the browser tests and the planning bench set it). */
 const KEY = 'cenacle.schedule.view';

@@ -26,8 +26,8 @@ const useStyles = makeStyles({
   columns: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalXL },
 });
 
-export const OFF_SESSION = 'off-session';
-export const ON_SESSION = 'on-session';
+const OFF_SESSION = 'off-session';
+const ON_SESSION = 'on-session';
 
 /** `/servants?session={id}` (spec §2 Servants): the planner that puts the branch's servants on a session. */
 export function SessionServantsPlanner({ sessionId }: { readonly sessionId: string }) {
