@@ -103,6 +103,7 @@ function Planner({ session }: { readonly session: SchoolSession }) {
             servants={list.filter((s) => !registered.has(s.id.value))}
             onMove={(servant) => place(servant, true)}
             moveLabel={t('sessionServants.add')}
+            moveNamed={(name) => t('sessionServants.addNamed', { name })}
           />
           <ServantColumn
             id={ON_SESSION}
@@ -110,6 +111,7 @@ function Planner({ session }: { readonly session: SchoolSession }) {
             servants={list.filter((s) => registered.has(s.id.value))}
             onMove={(servant) => place(servant, false)}
             moveLabel={t('sessionServants.remove')}
+            moveNamed={(name) => t('sessionServants.removeNamed', { name })}
           />
         </div>
       </DndContext>
@@ -119,7 +121,14 @@ function Planner({ session }: { readonly session: SchoolSession }) {
     <div className={styles.page}>
       <div>
         <Title2 as="h1">{t('sessionServants.title')}</Title2>
-        <Caption1 data-testid="planner-session">{`${sessionLabel(session, t)} · ${session.branch?.name ?? ''}`}</Caption1>
+        <Caption1 data-testid="planner-session">
+          {session.branch?.name
+            ? t('sessionServants.sessionOfBranch', {
+                session: sessionLabel(session, t),
+                branch: session.branch.name,
+              })
+            : sessionLabel(session, t)}
+        </Caption1>
       </div>
       <QueryView query={servants} isEmpty={(list) => list.length === 0} empty={t('people.servants.empty')}>
         {(list) => <QueryView query={onSession}>{(entries) => columns(list, entries)}</QueryView>}
