@@ -136,9 +136,15 @@ describe('My responsibilities, through the real API', () => {
     await page.getByTestId('my-scheduled').waitFor();
   });
 
-  it('renews the calendar link: the page shows a new one', async () => {
+  it('renews the calendar link after asking: the page shows a new one', async () => {
     const before = await page.getByTestId('my-calendar-link').inputValue();
     await page.getByTestId('my-calendar-renew').click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Anuluj' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('my-calendar-link').inputValue()).toBe(before);
+    await page.getByTestId('my-calendar-renew').click();
+    await confirm.getByRole('button', { name: 'Wygeneruj nowy link' }).click();
     await expect.poll(() => page.getByTestId('my-calendar-link').inputValue()).not.toBe(before);
     const anonymous = await browser.newContext();
     expect((await anonymous.request.get(before)).status()).toBe(403);

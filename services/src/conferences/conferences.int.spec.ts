@@ -232,6 +232,35 @@ describe('Servants of a session’s conferences', () => {
     });
   });
 
+  it('are sent the whole session in one call, each servant named once for all his conferences', async () => {
+    const second = ((await save(conference({ name: 'Jałmużna', number: 5 }))).json() as ConferenceBody).id
+      .value;
+    const other = (
+      await signedInAs(api, `drugi-${randomUUID().slice(0, 6)}`, ['SERVANT', 'USER'], [branchId])
+    ).id;
+    await assign({ id: second, session: sessionId, user: servantId });
+    await assign({ id: second, session: sessionId, user: other });
+    const sent = await notify({ session: sessionId });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ notified: 2 });
+    expect(sent.headers['app-alert']).toBe('conference.messages.notifiedAll');
+    const events = await api.runtime.store.readStream(`conferenceServants-${sessionId}`);
+    expect(events.at(-1)).toMatchObject({
+      type: 'ConferenceServantsNotified',
+      data: { conferenceId: null, userIds: [servantId, other] },
+    });
+    await unassign({ id: second, session: sessionId, user: servantId });
+    await unassign({ id: second, session: sessionId, user: other });
+    const empty = await api.app.inject({
+      method: 'POST',
+      url: '/api/school-session/',
+      headers: admin.headers,
+      payload: { season: 'SPRING', branchId: { value: branchId }, levels: [{ name: 'II' }] },
+    });
+    const refused = await notify({ session: empty.json().id.value });
+    expect(refused.statusCode, refused.body).toBe(400);
+  });
+
   it('are copied into another session', async () => {
     const other = await api.app.inject({
       method: 'POST',

@@ -16,15 +16,16 @@ export type ServantUnassignedFromConference = DomainEvent<
   ConferenceAssignment
 >;
 /**
- * A branch admin sent the conference to its servants: the workers mail each of `userIds` his
- * conferences of the session with their files. `notificationId` keys the mails (once per servant).
+ * A branch admin sent the conference to its servants (`conferenceId` null: every conference of the
+ * session with servants): the workers mail each of `userIds` his conferences of the session with
+ * their files. `userIds` holds each servant once; `notificationId` keys the mails (once per servant).
  */
 export type ConferenceServantsNotified = DomainEvent<
   'ConferenceServantsNotified',
   {
     readonly notificationId: string;
     readonly sessionId: string;
-    readonly conferenceId: string;
+    readonly conferenceId: string | null;
     readonly userIds: readonly string[];
   }
 >;
@@ -35,9 +36,10 @@ export type ConferenceServantsEvent =
 
 export type AssignServantToConference = Command<'AssignServantToConference', ConferenceAssignment>;
 export type UnassignServantFromConference = Command<'UnassignServantFromConference', ConferenceAssignment>;
+/** `conferenceId` null: the whole session, every servant with an assignment there. */
 export type NotifyConferenceServants = Command<
   'NotifyConferenceServants',
-  { readonly notificationId: string; readonly sessionId: string; readonly conferenceId: string }
+  { readonly notificationId: string; readonly sessionId: string; readonly conferenceId: string | null }
 >;
 export type ConferenceServantsCommand =
   | AssignServantToConference
@@ -48,6 +50,11 @@ export type ConferenceServantsCommand =
 export interface ConferenceServantsState {
   readonly servants: Readonly<Record<string, readonly string[]>>;
 }
+
+/** Every servant giving a conference of the session, each once, in the order first assigned. */
+const sessionServants = (state: ConferenceServantsState): readonly string[] => [
+  ...new Set(Object.values(state.servants).flat()),
+];
 
 const withServants = (state: ConferenceServantsState, conferenceId: string, userIds: readonly string[]) => ({
   servants: { ...state.servants, [conferenceId]: userIds },
@@ -81,22 +88,26 @@ export const conferenceServantsDecider: Decider<
     }
   },
   decide(command, state) {
-    const assigned = state.servants[command.data.conferenceId] ?? [];
     switch (command.type) {
       case 'AssignServantToConference':
         // Dropped twice into the same conference: he gives it once.
-        return assigned.includes(command.data.userId)
+        return (state.servants[command.data.conferenceId] ?? []).includes(command.data.userId)
           ? []
           : [{ type: 'ServantAssignedToConference', data: command.data }];
       case 'UnassignServantFromConference':
-        return assigned.includes(command.data.userId)
+        return (state.servants[command.data.conferenceId] ?? []).includes(command.data.userId)
           ? [{ type: 'ServantUnassignedFromConference', data: command.data }]
           : [];
-      case 'NotifyConferenceServants':
-        if (assigned.length === 0) {
-          throw new DomainError('NO_CONFERENCE_SERVANTS', 'error.conference.noServants', {}, 'conference');
+      case 'NotifyConferenceServants': {
+        const { conferenceId } = command.data;
+        const userIds = conferenceId === null ? sessionServants(state) : (state.servants[conferenceId] ?? []);
+        if (userIds.length === 0) {
+          throw conferenceId === null
+            ? new DomainError('NO_CONFERENCE_SERVANTS', 'error.conference.noSessionServants', {}, 'session')
+            : new DomainError('NO_CONFERENCE_SERVANTS', 'error.conference.noServants', {}, 'conference');
         }
-        return [{ type: 'ConferenceServantsNotified', data: { ...command.data, userIds: assigned } }];
+        return [{ type: 'ConferenceServantsNotified', data: { ...command.data, userIds } }];
+      }
       default:
         return assertNever(command);
     }

@@ -62,9 +62,12 @@ export const ConferenceParamsSchema = z.object({ id: Uuid });
 export const UserConferenceRequestSchema = z.object({ id: Uuid, session: Uuid, user: Uuid });
 export type UserConferenceRequest = z.input<typeof UserConferenceRequestSchema>;
 
-/** `POST /api/user-conference/notify {session, conference}`: mail the conference to its servants. */
+/**
+ * `POST /api/user-conference/notify {session, conference?}`: mail the conference to its servants;
+ * without a conference, every servant with an assignment on the session (each mailed once).
+ */
 export const ConferenceNotifyRequestSchema = z
-  .object({ session: Uuid, conference: Uuid })
+  .object({ session: Uuid, conference: Uuid.optional() })
   .meta({ id: 'ConferenceNotifyRequest' });
 
 /** `POST /api/user-conference/copy {from, to}` (an addition): the assignments of `from` into `to`. */

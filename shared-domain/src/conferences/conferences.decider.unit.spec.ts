@@ -74,4 +74,19 @@ describe('Servants of a session’s conferences', () => {
       .when({ type: 'NotifyConferenceServants', data: notify, metadata })
       .thenThrows('NO_CONFERENCE_SERVANTS');
   });
+  it('are sent the whole session at once, each servant named once however many conferences he gives', () => {
+    const all = { notificationId: 'n2', sessionId: 's1', conferenceId: null };
+    const gives = (conferenceId: string, userId: string) => ({
+      type: 'ServantAssignedToConference' as const,
+      data: { ...assignment, conferenceId, userId },
+    });
+    servants
+      .given([assigned, gives('c2', 'p1'), gives('c2', 'p2'), gives('c3', 'p1')])
+      .when({ type: 'NotifyConferenceServants', data: all, metadata })
+      .then([{ type: 'ConferenceServantsNotified', data: { ...all, userIds: ['p1', 'p2'] } }]);
+    servants
+      .given([assigned, { type: 'ServantUnassignedFromConference', data: assignment }])
+      .when({ type: 'NotifyConferenceServants', data: all, metadata })
+      .thenThrows('NO_CONFERENCE_SERVANTS');
+  });
 });

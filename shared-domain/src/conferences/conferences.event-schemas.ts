@@ -65,7 +65,8 @@ export const conferenceServantsNotifiedV1 = defineEvent<ConferenceServantsNotifi
   schema: z.object({
     notificationId: StoredUuid,
     sessionId: StoredUuid,
-    conferenceId: StoredUuid,
+    // Null: the whole session was sent (events written before carry a conference).
+    conferenceId: StoredUuid.nullable(),
     userIds: z.array(StoredUuid).min(1).max(10_000),
   }),
 });

@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { startWebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
+import { REORDER_MEASURE } from '../../../mf-planning/src/features/schedule/state/reorder-timing.ts';
 import { startApi } from '../support/api-process.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { REPO_ROOT } from '../support/paths.ts';
@@ -119,7 +120,7 @@ async function reorders(browser: Browser, shellUrl: string, sessionId: string): 
   }
   const measures = (await page.evaluate(
     (name) => performance.getEntriesByName(name, 'measure').map((m) => m.duration),
-    'cenacle:schedule-reorder',
+    REORDER_MEASURE,
   )) as number[];
   await context.close();
   return measures;

@@ -115,14 +115,18 @@ describe('Conferences sent to their servants', () => {
     await assign(prayer, john);
     await run(conferenceServantsDecider, conferenceServantsStream(sessionId), {
       type: 'NotifyConferenceServants',
-      data: { notificationId, sessionId, conferenceId: prayer },
+      // The whole session ("send to all"): Marta gives two conferences and is named once.
+      data: { notificationId, sessionId, conferenceId: null },
     });
   }, 60_000);
   afterAll(async () => env?.close());
 
-  it('mails each servant his conferences, in his language, with their files, once even on a replay', async () => {
+  it('mails each servant of the session his conferences once, in his language, with their files, once even on a replay', async () => {
     const workers = env.startWorkers();
     await eventually(() => env.smtp.received.length >= 2, 30_000);
+    // One mail per servant, not one per conference he gives.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(env.smtp.received.flatMap((m) => m.to).sort()).toEqual(['john@example.org', 'marta@example.org']);
     const toMarta = env.smtp.received.find((m) => m.to.includes('marta@example.org'));
     // The subject is MIME-encoded (the dates' dash): its words are joined by underscores.
     expect(toMarta?.raw).toMatch(/Twoje_konferencje/);

@@ -1,6 +1,6 @@
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
 
-export interface ActiveSessionChoice {
+interface ActiveSessionChoice {
   /** `?session=` of the address. */
   readonly requested: string | null;
   /** The session pinned in this browser. */

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 /** An address of this site as absolute, from where this page was opened (for a code a phone scans). */
 export const absoluteUrl = (path: string): string => `${window.location.origin}${path}`;
 
-export interface QrLinkDialogProps {
+interface QrLinkDialogProps {
   readonly url: string;
   readonly open: boolean;
   readonly onClose: () => void;

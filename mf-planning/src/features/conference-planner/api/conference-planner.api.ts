@@ -1,6 +1,6 @@
 import { api } from '@cenacle/kit';
 
-export interface Assignment {
+interface Assignment {
   /** The conference. */
   readonly id: string;
   readonly session: string;
@@ -14,8 +14,11 @@ export const assignServant = (body: Assignment) =>
 export const unassignServant = (query: Assignment) =>
   api.delete<null>('/api/user-conference', undefined, { query: { ...query }, silent: true });
 
-/** `POST /api/user-conference/notify {session, conference}` (branch admins). */
-export const notifyServants = (session: string, conference: string) =>
+/**
+ * `POST /api/user-conference/notify {session, conference?}` (branch admins): without a conference,
+ * every servant of the session, each mailed once with all his conferences.
+ */
+export const notifyServants = (session: string, conference?: string) =>
   api.post<{ notified: number }>('/api/user-conference/notify', { session, conference });
 
 export const copyAssignments = (from: string, to: string) =>

@@ -1,7 +1,7 @@
 import { Card, makeStyles, Text, tokens } from '@cenacle/kit/ui';
 import type { Conference } from '@cenacle/shared-domain/conferences/contracts';
 import { DropZone } from '../../planner-kit/DropZone.tsx';
-import type { DraggedServant } from '../../responsibilities/planner/drag.ts';
+import { type DraggedServant, POOL } from '../../responsibilities/planner/drag.ts';
 import { ServantChip } from '../../responsibilities/planner/ServantChip.tsx';
 import { servantName } from '../../responsibilities/planner/ServantPool.tsx';
 import { ConferenceMenu } from './ConferenceMenu.tsx';
@@ -33,7 +33,7 @@ export function ConferenceCard(props: {
         {c.servants.map((s) => {
           const servant = { userId: s.id.value, name: servantName(s), from: c.id.value };
           return (
-            <ServantChip key={s.id.value} servant={servant} onRemove={() => props.onMove(servant, 'pool')} />
+            <ServantChip key={s.id.value} servant={servant} onRemove={() => props.onMove(servant, POOL)} />
           );
         })}
       </DropZone>

@@ -1,10 +1,12 @@
 import { useHasAuthority } from '@cenacle/kit';
 import { Button, makeStyles, QueryView, Subtitle2, Title2, tokens } from '@cenacle/kit/ui';
+import { ConfirmDialog } from '@cenacle/kit/ui-extended';
 import type { Conference } from '@cenacle/shared-domain/conferences/contracts';
 import { CONFERENCE_SENDERS } from '@cenacle/shared-domain/conferences/rules';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
 import { sameLevelName } from '@cenacle/shared-domain/organisation/rules';
 import { roles } from '@cenacle/shared-domain/rules';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlannerDnd } from '../../planner-kit/PlannerDnd.tsx';
 import { PlannerSessionBar } from '../../planner-kit/PlannerSessionBar.tsx';
@@ -84,7 +86,11 @@ function Planner({ list, current, shown, choose }: PlannerProps) {
     const c = conferences.data?.find((each) => each.id.value === id);
     return c ? `${c.number}. ${c.name}` : t('responsibilities.planner.servants');
   };
-  const withServants = (conferences.data ?? []).filter((c) => c.servants.length > 0).map((c) => c.id.value);
+  // What the user asked to send, confirmed first: the whole session, or one conference.
+  const [asking, setAsking] = useState<{ readonly conference: Conference | null } | null>(null);
+  const servantCount = new Set((conferences.data ?? []).flatMap((c) => c.servants.map((s) => s.id.value)))
+    .size;
+  const confirmSend = () => send.mutate(asking?.conference?.id.value, { onSettled: () => setAsking(null) });
   return (
     <div className={styles.page}>
       <PlannerSessionBar
@@ -97,8 +103,8 @@ function Planner({ list, current, shown, choose }: PlannerProps) {
       >
         {canSend && (
           <Button
-            disabled={withServants.length === 0 || send.isPending}
-            onClick={() => send.mutate(withServants)}
+            disabled={servantCount === 0 || send.isPending}
+            onClick={() => setAsking({ conference: null })}
             data-testid="conference-send-all"
           >
             {t('conferencePlanner.sendAll')}
@@ -116,13 +122,25 @@ function Planner({ list, current, shown, choose }: PlannerProps) {
                   level={name}
                   conferences={all.filter((c) => sameLevelName(c.level, name))}
                   onMove={onMove}
-                  onSend={(id) => send.mutate([id])}
+                  onSend={(conference) => setAsking({ conference })}
                 />
               ))}
             </div>
           )}
         </QueryView>
       </PlannerDnd>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('conferencePlanner.sendTitle')}
+        confirmLabel={t('conferencePlanner.sendConfirm')}
+        busy={send.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={confirmSend}
+      >
+        {asking?.conference
+          ? t('conferencePlanner.sendOneText', { name: asking.conference.name })
+          : t('conferencePlanner.sendAllText', { count: servantCount })}
+      </ConfirmDialog>
     </div>
   );
 }
@@ -131,7 +149,7 @@ function LevelColumn(props: {
   readonly level: string;
   readonly conferences: readonly Conference[];
   readonly onMove: Parameters<typeof ConferenceCard>[0]['onMove'];
-  readonly onSend: (conferenceId: string) => void;
+  readonly onSend: (conference: Conference) => void;
 }) {
   const { t } = useTranslation('planning');
   const styles = useStyles();
@@ -144,7 +162,7 @@ function LevelColumn(props: {
           key={c.id.value}
           conference={c}
           onMove={props.onMove}
-          onSend={() => props.onSend(c.id.value)}
+          onSend={() => props.onSend(c)}
         />
       ))}
     </div>

@@ -39,12 +39,13 @@ export function useMoveAssignment(sessionId: string) {
   });
 }
 
-/** Send conferences to their servants: one, or every conference that has servants. */
+/**
+ * Send conferences to their servants: one conference, or (no id) the whole session in one call, so
+ * each servant gets one mail with all his conferences and the user one toast (or one error).
+ */
 export function useNotifyServants(sessionId: string) {
   return useMutation({
-    mutationFn: async (conferenceIds: readonly string[]) => {
-      for (const id of conferenceIds) await notifyServants(sessionId, id);
-    },
+    mutationFn: (conferenceId?: string) => notifyServants(sessionId, conferenceId),
   });
 }
 

@@ -1,3 +1,4 @@
+import { formatDate } from '@cenacle/kit';
 import {
   Button,
   Caption1,
@@ -138,7 +139,9 @@ function WidgetItem(props: {
     >
       <Caption1>{t(`dashboard.widget.role.${place}`)}</Caption1>
       <span data-testid="widget-times">
-        {item.date === props.today ? times : t('dashboard.widget.onDay', { date: item.date, times })}
+        {item.date === props.today
+          ? times
+          : t('dashboard.widget.onDay', { date: formatDate(item.date), times })}
       </span>
       <span>
         <span data-testid="widget-title">{title(item)}</span>

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 
 /** How often the widget looks at the clock even when no item starts or finishes (spec §9 leaves it open). */
-export const CLOCK_TICK_MS = 30_000;
+const CLOCK_TICK_MS = 30_000;
 
 const momentNow = (): Moment => {
   const now = dayjs();

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 
 /** Why a file cannot be imported (translated as `importParticipants.file.problem.<key>`). */
-export type CsvProblem = 'empty' | 'noHeader' | 'noRows' | 'unreadable';
+type CsvProblem = 'empty' | 'noHeader' | 'noRows' | 'unreadable';
 
 export interface CsvFile {
   /** The header row's names, in the file's order (unnamed columns left out: nothing can map them). */
@@ -12,7 +12,7 @@ export interface CsvFile {
   readonly delimiter: string;
 }
 
-export type CsvReading = { readonly file: CsvFile } | { readonly problem: CsvProblem };
+type CsvReading = { readonly file: CsvFile } | { readonly problem: CsvProblem };
 
 /**
  * A header names a column; a cell holding an address or a number is a person's data, so a first row

@@ -14,7 +14,7 @@ export interface RowOutcome {
   readonly reason: OutcomeReason | null;
 }
 
-export interface OutcomeCounts {
+interface OutcomeCounts {
   readonly imported: number;
   readonly waiting: number;
   readonly skipped: number;

@@ -19,7 +19,7 @@ import {
 } from '../mapping/import-plan.ts';
 import { outcomesOf, type RowOutcome, skippedInBrowser } from './import-outcomes.ts';
 
-export type RunPhase = 'idle' | 'savingForm' | 'importing' | 'done' | 'cancelled' | 'failed';
+type RunPhase = 'idle' | 'savingForm' | 'importing' | 'done' | 'cancelled' | 'failed';
 
 export interface RunState {
   readonly phase: RunPhase;
@@ -31,7 +31,7 @@ export interface RunState {
   readonly error: string | null;
 }
 
-export interface RunInput {
+interface RunInput {
   readonly file: CsvFile;
   readonly plan: ImportPlan;
   /** The columns other than the fixed fields and the age. */

@@ -12,7 +12,7 @@ export function useMailAccount() {
   return useQuery({ queryKey: mailAccountKeys.mine, queryFn: ({ signal }) => fetchMailAccount(signal) });
 }
 
-export interface MailAccountFormValues {
+interface MailAccountFormValues {
   readonly username: string;
   readonly password: string;
   readonly outgoingProtocol: OutgoingProtocol;

@@ -3,7 +3,7 @@ import type { ConferencePlanBody, PlanColumnBody } from '@cenacle/shared-domain/
 import { CONFERENCE_PLANS_READ_MODEL, type ConferenceMove } from '@cenacle/shared-domain/conferences/rules';
 
 /** The body of `POST /api/session-conferences`: the move record and the column's version. */
-export type MoveBody = ConferenceMove & { readonly sessionId: string; readonly version: number };
+type MoveBody = ConferenceMove & { readonly sessionId: string; readonly version: number };
 
 /** Query keys start with the read model's name so the API's change notices invalidate them. */
 export const planKeys = {

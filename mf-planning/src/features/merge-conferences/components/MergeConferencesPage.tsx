@@ -58,7 +58,7 @@ function Plan({ sessionId }: { readonly sessionId: string }) {
               >
                 {current.langs.map((l) => (
                   <option key={l} value={l}>
-                    {l.toUpperCase()}
+                    {t(`conferences.languages.${l}`)}
                   </option>
                 ))}
               </Select>

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
 
-export interface PlanEntryCardProps {
+interface PlanEntryCardProps {
   readonly entry: PlanEntryBody;
   readonly number: number;
   readonly last: boolean;

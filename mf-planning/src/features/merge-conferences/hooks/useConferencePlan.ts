@@ -29,7 +29,7 @@ export const useConferencePlan = (sessionId: string, lang: string | null) =>
  * server's message; on a 409 (someone changed the column meanwhile) the plan is loaded again.
  * Moves go one after another (one scope), each on the version the previous one left.
  */
-export function useMoveConference(sessionId: string, lang: string | null) {
+function useMoveConference(sessionId: string, lang: string | null) {
   const queryClient = useQueryClient();
   const key = planKeys.plan(sessionId, lang);
   return useMutation({

@@ -4,7 +4,9 @@ import { RESPONSIBILITIES_READ_MODEL } from '@cenacle/shared-domain/responsibili
 
 /** Query keys start with the read model's name so the API's change notices invalidate them. */
 export const myResponsibilityKeys = {
-  session: (sessionId: string) => [RESPONSIBILITIES_READ_MODEL, 'mine', sessionId] as const,
+  /** Every session's page of the caller (the calendar secret is his, not a session's). */
+  mine: [RESPONSIBILITIES_READ_MODEL, 'mine'] as const,
+  session: (sessionId: string) => [...myResponsibilityKeys.mine, sessionId] as const,
 };
 
 export function fetchMyResponsibilities(sessionId: string, signal: AbortSignal): Promise<MyResponsibilities> {

@@ -65,7 +65,7 @@ function Duties({ sessionId }: { readonly sessionId: string }) {
               )}
             </>
           )}
-          <CalendarLink sessionId={sessionId} path={data.calendarPath} />
+          <CalendarLink path={data.calendarPath} />
         </>
       )}
     </QueryView>

@@ -12,10 +12,11 @@ export function useMyResponsibilities(sessionId: string) {
   });
 }
 
-export function useRenewCalendarLink(sessionId: string) {
+/** A new calendar secret for the caller: every session's page shows the new link. */
+export function useRenewCalendarLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renewCalendarLink,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myResponsibilityKeys.session(sessionId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myResponsibilityKeys.mine }),
   });
 }

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { participantMailKeys, sendParticipantMail } from '../api/participant-mails.api.ts';
 
-export interface ComposeValues {
+interface ComposeValues {
   readonly title: string;
   /** The editor's HTML ('' when empty): the server keeps only its harmless part. */
   readonly content: string;

@@ -1,7 +1,7 @@
 import { useLocalPreference } from '../../preferences/useLocalPreference.ts';
 
 export const PARTICIPANT_VIEWS = ['table', 'columns'] as const;
-export type ParticipantView = (typeof PARTICIPANT_VIEWS)[number];
+type ParticipantView = (typeof PARTICIPANT_VIEWS)[number];
 
 const parseView = (stored: string | null): ParticipantView =>
   PARTICIPANT_VIEWS.find((view) => view === stored) ?? 'table';

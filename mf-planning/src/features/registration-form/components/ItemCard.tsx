@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1 },
 });
 
-export interface ItemCardProps {
+interface ItemCardProps {
   readonly item: FormItem;
   readonly number: number;
   readonly error: (field: string) => string | undefined;

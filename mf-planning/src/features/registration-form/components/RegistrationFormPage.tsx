@@ -16,7 +16,7 @@ const useStyles = makeStyles({
 });
 
 /** A session as the dropdowns name it: season, dates and branch. */
-export function sessionLabel(t: TFunction<'planning'>, session: SchoolSession): string {
+function sessionLabel(t: TFunction<'planning'>, session: SchoolSession): string {
   const dates = [session.dateFrom, session.dateTo].filter(Boolean).join(' – ') || t('list.noDate');
   const branch = session.branch?.name ? ` · ${session.branch.name}` : '';
   return `${t(`season.${session.season}`)} ${dates}${branch}`;

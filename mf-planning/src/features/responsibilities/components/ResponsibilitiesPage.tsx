@@ -13,7 +13,7 @@ import {
   useMoveServant,
   useResponsibilities,
 } from '../hooks/useResponsibilities.ts';
-import type { DraggedServant } from '../planner/drag.ts';
+import { type DraggedServant, POOL } from '../planner/drag.ts';
 import { ServantPool } from '../planner/ServantPool.tsx';
 import { useServantPool } from '../planner/useServantPool.ts';
 import { ResponsibilityBoard } from './ResponsibilityBoard.tsx';
@@ -72,7 +72,7 @@ function Planner({ list, current, shown, onChoose }: PlannerProps) {
   const [editing, setEditing] = useState<Responsibility | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Responsibility | null>(null);
   const placeName = (id: string) => {
-    if (id === 'pool') return t('responsibilities.planner.servants');
+    if (id === POOL) return t('responsibilities.planner.servants');
     const [rid, level] = id.split('__');
     const name = responsibilities.data?.find((r) => r.id.value === rid)?.name ?? '';
     return level ? `${name} – ${level}` : name;

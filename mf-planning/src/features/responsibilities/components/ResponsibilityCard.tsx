@@ -3,7 +3,7 @@ import type { Responsibility } from '@cenacle/shared-domain/responsibilities/con
 import { connectionId, isPerLevel } from '@cenacle/shared-domain/responsibilities/rules';
 import { useTranslation } from 'react-i18next';
 import { DropZone } from '../../planner-kit/DropZone.tsx';
-import type { DraggedServant } from '../planner/drag.ts';
+import { type DraggedServant, POOL } from '../planner/drag.ts';
 import { ServantChip } from '../planner/ServantChip.tsx';
 import { servantName } from '../planner/ServantPool.tsx';
 
@@ -14,7 +14,7 @@ const useStyles = makeStyles({
 });
 
 /** The drop places of a responsibility: one, or one per level of the session (`id__level`). */
-export function responsibilityPlaces(r: Responsibility, levels: readonly string[]) {
+function responsibilityPlaces(r: Responsibility, levels: readonly string[]) {
   return isPerLevel(r.type, r.level)
     ? levels.map((level) => ({ id: connectionId(r.id.value, level), level }))
     : [{ id: r.id.value, level: r.level }];
@@ -71,11 +71,7 @@ export function ResponsibilityCard({
               .map((s) => {
                 const servant = { userId: s.user.value, name: servantName(s), from: place.id };
                 return (
-                  <ServantChip
-                    key={s.user.value}
-                    servant={servant}
-                    onRemove={() => onMove(servant, 'pool')}
-                  />
+                  <ServantChip key={s.user.value} servant={servant} onRemove={() => onMove(servant, POOL)} />
                 );
               })}
           </DropZone>

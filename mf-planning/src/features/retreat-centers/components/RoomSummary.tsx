@@ -9,7 +9,7 @@ const useStyles = makeStyles({
 });
 
 /** What a room header shows, of a saved room or of one being edited (numbers then as typed). */
-export interface RoomLike {
+interface RoomLike {
   readonly name: string;
   readonly description: string;
   readonly beds: number | string;

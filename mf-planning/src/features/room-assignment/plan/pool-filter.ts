@@ -2,7 +2,7 @@ import type { RoomPlannerPerson } from '@cenacle/shared-domain/lodging/contracts
 import { PERSON_TYPES, type PersonType } from '@cenacle/shared-domain/lodging/rules';
 
 export const GENDER_FILTERS = ['male', 'female', 'unknown'] as const;
-export type GenderFilter = (typeof GENDER_FILTERS)[number];
+type GenderFilter = (typeof GENDER_FILTERS)[number];
 
 /** The pool's filters: a type and a gender, or everyone (`all`). */
 export interface PoolFilter {

@@ -1,3 +1,4 @@
+import { formatDate } from '@cenacle/kit';
 import { Button, Field, makeStyles, tokens } from '@cenacle/kit/ui';
 import { ConfirmDialog, Select } from '@cenacle/kit/ui-extended';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
@@ -12,15 +13,17 @@ const useStyles = makeStyles({
 
 function CopyControl(props: {
   readonly label: string;
+  /** The dropdown's empty choice ("choose a day", "choose a session"). */
+  readonly placeholder: string;
   readonly button: string;
   readonly title: string;
   readonly text: (from: string) => string;
   readonly confirm: string;
   readonly choices: readonly { value: string; label: string }[];
   readonly busy: boolean;
-  readonly onCopy: (from: string) => Promise<unknown>;
+  /** Copies; `onSettled` closes the dialog whether the copy was done or refused (the client shows why). */
+  readonly onCopy: (from: string, onSettled: () => void) => void;
 }): ReactNode {
-  const { t } = useTranslation('planning');
   const styles = useStyles();
   const [from, setFrom] = useState('');
   const [asking, setAsking] = useState(false);
@@ -29,7 +32,7 @@ function CopyControl(props: {
       <Field label={props.label}>
         <Select value={from} onChange={(_, d) => setFrom(d.value)}>
           <option value="" disabled>
-            {t('schedule.chooseSession')}
+            {props.placeholder}
           </option>
           {props.choices.map((c) => (
             <option key={c.value} value={c.value}>
@@ -47,7 +50,7 @@ function CopyControl(props: {
         confirmLabel={props.confirm}
         busy={props.busy}
         onCancel={() => setAsking(false)}
-        onConfirm={() => void props.onCopy(from).finally(() => setAsking(false))}
+        onConfirm={() => props.onCopy(from, () => setAsking(false))}
       >
         {props.text(from)}
       </ConfirmDialog>
@@ -66,13 +69,14 @@ export function CopyDayControl(props: {
   return (
     <CopyControl
       label={t('schedule.copyDay.from')}
+      placeholder={t('schedule.copyDay.choose')}
       button={t('schedule.copyDay.button')}
       title={t('schedule.copyDay.title')}
-      text={(from) => t('schedule.copyDay.text', { from, to: props.date })}
+      text={(from) => t('schedule.copyDay.text', { from: formatDate(from), to: formatDate(props.date) })}
       confirm={t('schedule.copyDay.confirm')}
-      choices={props.days.filter((d) => d !== props.date).map((d) => ({ value: d, label: d }))}
+      choices={props.days.filter((d) => d !== props.date).map((d) => ({ value: d, label: formatDate(d) }))}
       busy={copyDay.isPending}
-      onCopy={(fromDate) => copyDay.mutateAsync({ fromDate, toDate: props.date })}
+      onCopy={(fromDate, onSettled) => copyDay.mutate({ fromDate, toDate: props.date }, { onSettled })}
     />
   );
 }
@@ -91,13 +95,14 @@ export function CopySessionControl(props: {
   return (
     <CopyControl
       label={t('schedule.copySession.from')}
+      placeholder={t('schedule.chooseSession')}
       button={t('schedule.copySession.button')}
       title={t('schedule.copySession.title')}
       text={() => t('schedule.copySession.text')}
       confirm={t('schedule.copySession.confirm')}
       choices={choices}
       busy={copySession.isPending}
-      onCopy={(from) => copySession.mutateAsync(from)}
+      onCopy={(from, onSettled) => copySession.mutate(from, { onSettled })}
     />
   );
 }

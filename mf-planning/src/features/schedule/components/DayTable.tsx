@@ -1,3 +1,4 @@
+import { formatDate } from '@cenacle/kit';
 import { makeStyles, Text, tokens } from '@cenacle/kit/ui';
 import {
   Badge,
@@ -32,7 +33,7 @@ export function DayTable(props: { readonly schedule: Schedule; readonly date: st
   if (items.length === 0) return <Text italic>{t('schedule.empty')}</Text>;
   const names = (list: ScheduleItemView['servants']) => list.map((s) => s.name).join(', ');
   return (
-    <Table size="small" aria-label={props.date} data-testid="schedule-day" data-date={props.date}>
+    <Table size="small" aria-label={formatDate(props.date)} data-testid="schedule-day" data-date={props.date}>
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t('schedule.columns.time')}</TableHeaderCell>

@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   group: { border: 'none', margin: 0, padding: 0 },
 });
 
-export interface ItemLevelsProps {
+interface ItemLevelsProps {
   readonly item: EditItem;
   readonly number: number;
   readonly levels: readonly string[];

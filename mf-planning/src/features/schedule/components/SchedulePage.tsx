@@ -4,8 +4,8 @@ import { Select } from '@cenacle/kit/ui-extended';
 import { roles } from '@cenacle/shared-domain/rules';
 import { SCHEDULE_EDITORS } from '@cenacle/shared-domain/schedule/rules';
 import { useTranslation } from 'react-i18next';
-import { sessionLabel } from '../../registration-form/components/RegistrationFormPage.tsx';
 import { useSessions } from '../../sessions/hooks/useSessions.ts';
+import { sessionLabel } from '../../sessions/session-label.ts';
 import { useSchedule } from '../hooks/useSchedule.ts';
 import { SessionSchedule } from './SessionSchedule.tsx';
 
@@ -48,7 +48,7 @@ export function SchedulePage(props: {
                     </option>
                     {list.map((s) => (
                       <option key={s.id.value} value={s.id.value}>
-                        {sessionLabel(t, s)}
+                        {sessionLabel(s, t)}
                       </option>
                     ))}
                   </Select>
@@ -61,7 +61,7 @@ export function SchedulePage(props: {
                   day={props.day}
                   editor={editor}
                   sessions={list}
-                  sessionLabel={(s) => sessionLabel(t, s)}
+                  sessionLabel={(s) => sessionLabel(s, t)}
                   onDayChange={(day) => props.sessionId && props.onChange({ session: props.sessionId, day })}
                 />
               ) : (

@@ -1,3 +1,4 @@
+import { formatDate } from '@cenacle/kit';
 import { Button, makeStyles, QueryView, Subtitle2, Text, tokens } from '@cenacle/kit/ui';
 import { Select, Tab, TabList } from '@cenacle/kit/ui-extended';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
@@ -17,7 +18,7 @@ const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
 
-export interface SessionScheduleProps {
+interface SessionScheduleProps {
   readonly sessionId: string;
   readonly day: string | null;
   readonly editor: boolean;
@@ -40,7 +41,7 @@ function OneDay(
         <Select aria-label={t('schedule.day')} value={date} onChange={(_, d) => props.onDayChange(d.value)}>
           {props.days.map((d) => (
             <option key={d} value={d}>
-              {d}
+              {formatDate(d)}
             </option>
           ))}
         </Select>
@@ -96,8 +97,8 @@ export function SessionSchedule(props: SessionScheduleProps) {
               <Text italic>{t('schedule.emptySchedule')}</Text>
             ) : (
               days.map((d) => (
-                <section key={d} aria-label={d}>
-                  <Subtitle2 as="h2">{d}</Subtitle2>
+                <section key={d} aria-label={formatDate(d)}>
+                  <Subtitle2 as="h2">{formatDate(d)}</Subtitle2>
                   <DayTable schedule={data} date={d} />
                 </section>
               ))

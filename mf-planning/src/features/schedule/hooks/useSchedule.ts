@@ -9,6 +9,7 @@ import {
   scheduleKeys,
 } from '../api/schedule.api.ts';
 import { type EditItem, toEditItem } from '../state/day-edits.ts';
+import { createSaveQueue } from '../state/save-queue.ts';
 
 export function useSchedule(sessionId: string, options: { readonly enabled?: boolean } = {}) {
   return useQuery({
@@ -24,61 +25,35 @@ const dayOf = (schedule: Schedule, date: string): EditItem[] =>
 /**
  * One day being edited: every change shows at once (computed by the same rules as the server's)
  * and is saved as the whole day, one save after another. A refusal puts the day back as it was
- * before that change and drops the changes queued after it.
+ * before that change and drops the changes queued after it (see `createSaveQueue`).
  */
 export function useDayEditor(schedule: Schedule, date: string) {
   const queryClient = useQueryClient();
   const [day, setDay] = useState<EditItem[]>(() => dayOf(schedule, date));
-  const latest = useRef(day);
-  const version = useRef(schedule.version);
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const refused = useRef(false);
   const [saving, setSaving] = useState(0);
-  const show = (next: EditItem[]) => {
-    latest.current = next;
-    setDay(next);
-  };
+  const version = useRef(schedule.version);
+  const { sessionId } = schedule;
+  const [queue] = useState(() =>
+    createSaveQueue(day, {
+      save: async (items) => {
+        const saved = await saveScheduleDay(toRequest(sessionId, date, version.current, items));
+        version.current = saved.version;
+      },
+      show: setDay,
+      pending: (count) => {
+        setSaving(count);
+        // Drained: the server's schedule (a refusal's 409 moved its version) comes back.
+        if (count === 0) void queryClient.invalidateQueries({ queryKey: scheduleKeys.session(sessionId) });
+      },
+    }),
+  );
   // The server's schedule moved past ours (another editor, a copy, a 409): start again from it.
   useEffect(() => {
     if (saving > 0 || schedule.version <= version.current) return;
     version.current = schedule.version;
-    const fresh = dayOf(schedule, date);
-    latest.current = fresh;
-    setDay(fresh);
-  }, [schedule, date, saving]);
-  const send = async (items: EditItem[]) => {
-    if (refused.current) return;
-    try {
-      const saved = await saveScheduleDay(toRequest(schedule.sessionId, date, version.current, items));
-      version.current = saved.version;
-    } catch {
-      refused.current = true;
-      throw new Error('refused');
-    }
-  };
-  const change = (next: (current: EditItem[]) => EditItem[]) => {
-    const before = latest.current;
-    let after: EditItem[];
-    try {
-      after = next(before);
-    } catch {
-      return; // A change the rules refuse (past midnight) is not offered.
-    }
-    show(after);
-    setSaving((n) => n + 1);
-    queue.current = queue.current
-      .then(() => send(after))
-      .catch(() => {
-        if (latest.current === after) show(before);
-      })
-      .finally(() => {
-        setSaving((n) => n - 1);
-        void queryClient.invalidateQueries({ queryKey: scheduleKeys.session(schedule.sessionId) });
-      });
-  };
-  useEffect(() => {
-    if (saving === 0) refused.current = false;
-  }, [saving]);
+    queue.reset(dayOf(schedule, date));
+  }, [schedule, date, saving, queue]);
+  const change = (next: (current: EditItem[]) => EditItem[]) => void queue.change(next);
   return { day, change, saving: saving > 0 };
 }
 

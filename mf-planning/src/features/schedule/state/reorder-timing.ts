@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
  * an item is dropped, and a measure from it to the commit of the re-ordered day. Two timeline
  * entries per drop, nothing else; the browser drops old ones as it likes.
  */
-export const DROP_MARK = 'cenacle:schedule-drop';
+const DROP_MARK = 'cenacle:schedule-drop';
 export const REORDER_MEASURE = 'cenacle:schedule-reorder';
 
 let dropPending = false;

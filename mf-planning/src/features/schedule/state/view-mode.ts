@@ -1,26 +1,13 @@
-import { useState } from 'react';
+import { useLocalPreference } from '../../preferences/useLocalPreference.ts';
 
 /** List of every day or a single day: a local preference of this browser (spec §2). */
-export type ScheduleView = 'list' | 'day';
+type ScheduleView = 'list' | 'day';
+
+/** The browser-storage key (the browser tests and the planning bench set it). */
 const KEY = 'cenacle.schedule.view';
 
-function stored(): ScheduleView {
-  try {
-    return window.localStorage.getItem(KEY) === 'day' ? 'day' : 'list';
-  } catch {
-    return 'list';
-  }
-}
+const parseView = (stored: string | null): ScheduleView => (stored === 'day' ? 'day' : 'list');
 
 export function useScheduleView(): [ScheduleView, (view: ScheduleView) => void] {
-  const [view, setView] = useState<ScheduleView>(stored);
-  const choose = (next: ScheduleView) => {
-    setView(next);
-    try {
-      window.localStorage.setItem(KEY, next);
-    } catch {
-      // A browser that keeps nothing still switches for this visit.
-    }
-  };
-  return [view, choose];
+  return useLocalPreference(KEY, parseView);
 }

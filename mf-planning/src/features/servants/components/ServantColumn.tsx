@@ -35,10 +35,12 @@ interface ServantColumnProps {
   /** The button's way to the other column (the same as dragging there). */
   readonly onMove: (servant: Servant) => void;
   readonly moveLabel: string;
+  /** The button's accessible name for one servant (the move and his name). */
+  readonly moveNamed: (name: string) => string;
 }
 
 /** One column of the session-servants planner: a drop target listing servants one can drag out. */
-export function ServantColumn({ id, title, servants, onMove, moveLabel }: ServantColumnProps) {
+export function ServantColumn({ id, title, servants, onMove, moveLabel, moveNamed }: ServantColumnProps) {
   const styles = useStyles();
   const { t } = useTranslation('planning');
   const { setNodeRef, isOver } = useDroppable({ id });
@@ -49,10 +51,16 @@ export function ServantColumn({ id, title, servants, onMove, moveLabel }: Servan
       data-testid={id}
       aria-label={title}
     >
-      <Subtitle2>{`${title} (${servants.length})`}</Subtitle2>
+      <Subtitle2>{t('sessionServants.columnTitle', { title, count: servants.length })}</Subtitle2>
       {servants.length === 0 && <Text>{t('sessionServants.emptyColumn')}</Text>}
       {servants.map((servant) => (
-        <ServantCard key={servant.id.value} servant={servant} onMove={onMove} moveLabel={moveLabel} />
+        <ServantCard
+          key={servant.id.value}
+          servant={servant}
+          onMove={onMove}
+          moveLabel={moveLabel}
+          moveNamed={moveNamed}
+        />
       ))}
     </section>
   );
@@ -62,6 +70,7 @@ function ServantCard(props: {
   readonly servant: Servant;
   readonly onMove: (s: Servant) => void;
   readonly moveLabel: string;
+  readonly moveNamed: (name: string) => string;
 }) {
   const styles = useStyles();
   const { t } = useTranslation('planning');
@@ -85,7 +94,7 @@ function ServantCard(props: {
       >
         {name}
       </button>
-      <Button size="small" onClick={() => props.onMove(servant)} aria-label={`${props.moveLabel}: ${name}`}>
+      <Button size="small" onClick={() => props.onMove(servant)} aria-label={props.moveNamed(name)}>
         {props.moveLabel}
       </Button>
     </Card>

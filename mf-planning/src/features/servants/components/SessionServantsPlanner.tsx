@@ -1,6 +1,7 @@
 import { Caption1, makeStyles, QueryView, Title2, tokens } from '@cenacle/kit/ui';
 import type { Servant } from '@cenacle/shared-domain/identity/contracts';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
+import type { SessionServant } from '@cenacle/shared-domain/participants/contracts';
 import {
   type Announcements,
   closestCenter,
@@ -25,8 +26,8 @@ const useStyles = makeStyles({
   columns: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalXL },
 });
 
-export const OFF_SESSION = 'off-session';
-export const ON_SESSION = 'on-session';
+const OFF_SESSION = 'off-session';
+const ON_SESSION = 'on-session';
 
 /** `/servants?session={id}` (spec §2 Servants): the planner that puts the branch's servants on a session. */
 export function SessionServantsPlanner({ sessionId }: { readonly sessionId: string }) {
@@ -56,7 +57,6 @@ function Planner({ session }: { readonly session: SchoolSession }) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
-  const registered = new Set(onSession.data?.map((s) => s.servant.value));
   const all = servants.data ?? [];
   const byId = new Map(all.map((s) => [s.id.value, s]));
   const name = (id: string | number) => {
@@ -75,48 +75,63 @@ function Planner({ session }: { readonly session: SchoolSession }) {
         : t('sessionServants.drag.cancelled', { name: name(active.id) }),
     onDragCancel: ({ active }) => t('sessionServants.drag.cancelled', { name: name(active.id) }),
   };
-  const place = (servant: Servant, toSession: boolean) => {
-    if (registered.has(servant.id.value) !== toSession) move.mutate({ servant, onSession: toSession });
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const servant = byId.get(String(active.id));
-    if (servant && over) place(servant, over.id === ON_SESSION);
+  // The columns, once both the branch's servants and the session's are known: while the session's
+  // are loading (or failed) nobody is shown "off session", so no drag posts him again.
+  const columns = (list: readonly Servant[], entries: readonly SessionServant[]) => {
+    const registered = new Set(entries.map((s) => s.servant.value));
+    const place = (servant: Servant, toSession: boolean) => {
+      if (registered.has(servant.id.value) !== toSession) move.mutate({ servant, onSession: toSession });
+    };
+    const onDragEnd = ({ active, over }: DragEndEvent) => {
+      const servant = byId.get(String(active.id));
+      if (servant && over) place(servant, over.id === ON_SESSION);
+    };
+    return (
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('sessionServants.drag.instructions') },
+        }}
+      >
+        <div className={styles.columns}>
+          <ServantColumn
+            id={OFF_SESSION}
+            title={t('sessionServants.offSession')}
+            servants={list.filter((s) => !registered.has(s.id.value))}
+            onMove={(servant) => place(servant, true)}
+            moveLabel={t('sessionServants.add')}
+            moveNamed={(name) => t('sessionServants.addNamed', { name })}
+          />
+          <ServantColumn
+            id={ON_SESSION}
+            title={t('sessionServants.onSession')}
+            servants={list.filter((s) => registered.has(s.id.value))}
+            onMove={(servant) => place(servant, false)}
+            moveLabel={t('sessionServants.remove')}
+            moveNamed={(name) => t('sessionServants.removeNamed', { name })}
+          />
+        </div>
+      </DndContext>
+    );
   };
   return (
     <div className={styles.page}>
       <div>
         <Title2 as="h1">{t('sessionServants.title')}</Title2>
-        <Caption1 data-testid="planner-session">{`${sessionLabel(session, t)} · ${session.branch?.name ?? ''}`}</Caption1>
+        <Caption1 data-testid="planner-session">
+          {session.branch?.name
+            ? t('sessionServants.sessionOfBranch', {
+                session: sessionLabel(session, t),
+                branch: session.branch.name,
+              })
+            : sessionLabel(session, t)}
+        </Caption1>
       </div>
       <QueryView query={servants} isEmpty={(list) => list.length === 0} empty={t('people.servants.empty')}>
-        {(list) => (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={{
-              announcements,
-              screenReaderInstructions: { draggable: t('sessionServants.drag.instructions') },
-            }}
-          >
-            <div className={styles.columns}>
-              <ServantColumn
-                id={OFF_SESSION}
-                title={t('sessionServants.offSession')}
-                servants={list.filter((s) => !registered.has(s.id.value))}
-                onMove={(servant) => place(servant, true)}
-                moveLabel={t('sessionServants.add')}
-              />
-              <ServantColumn
-                id={ON_SESSION}
-                title={t('sessionServants.onSession')}
-                servants={list.filter((s) => registered.has(s.id.value))}
-                onMove={(servant) => place(servant, false)}
-                moveLabel={t('sessionServants.remove')}
-              />
-            </div>
-          </DndContext>
-        )}
+        {(list) => <QueryView query={onSession}>{(entries) => columns(list, entries)}</QueryView>}
       </QueryView>
     </div>
   );

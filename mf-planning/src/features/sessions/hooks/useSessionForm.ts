@@ -2,7 +2,7 @@ import { useContractForm } from '@cenacle/kit';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
 import type { useSaveSession } from './useSaveSession.ts';
 
-export interface SessionFormValues {
+interface SessionFormValues {
   readonly season: string;
   readonly dateFrom: string;
   readonly dateTo: string;
