@@ -87,6 +87,16 @@ export interface PersonRef {
 /** One key per person: a participant, a child and an account never share one. */
 export const personKey = (person: PersonRef): string => `${person.type}:${person.id}`;
 
+/** The person a `personKey` names; null for anything `personKey` could not have made. */
+export function personOfKey(key: string): PersonRef | null {
+  const at = key.indexOf(':');
+  if (at < 0) return null;
+  const type = key.slice(0, at);
+  const id = key.slice(at + 1);
+  if (!(PERSON_TYPES as readonly string[]).includes(type) || id === '') return null;
+  return { type: type as PersonType, id };
+}
+
 /** The room header's description: at most 90 characters, with an ellipsis when cut. */
 export function roomHeaderPreview(description: string): string {
   const chars = [...description];
