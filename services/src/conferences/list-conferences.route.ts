@@ -7,6 +7,7 @@ import {
   ConferenceListQuerySchema,
   ConferenceSchema,
 } from '@cenacle/shared-domain/conferences';
+import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { z } from 'zod';
 import { canActOnBranch } from '../auth/current-user.ts';
@@ -23,7 +24,8 @@ export const listConferencesRoute = queryRoute({
   summary: 'The conference catalogue, or the conferences of a session with their servants',
   tags: ['conferences'],
   audience: CONFERENCE_PLANNERS,
-  readModels: [CONFERENCES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  // The servants' names come from the users read model.
+  readModels: [CONFERENCES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, USERS_READ_MODEL],
   querystring: ConferenceListQuerySchema,
   response: { 200: z.array(ConferenceSchema) },
   async handle({ deps, query, user }) {

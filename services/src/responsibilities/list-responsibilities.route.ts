@@ -1,6 +1,7 @@
 import { sessionAccess } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
 import { responsibilitiesOfSession } from '@cenacle/projections/responsibilities/responsibilities/responsibilities.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
+import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   RESPONSIBILITIES_READ_MODEL,
@@ -20,7 +21,8 @@ export const listResponsibilitiesRoute = queryRoute({
   summary: "A session's responsibilities and who serves in them",
   tags: ['responsibilities'],
   audience: RESPONSIBILITY_KEEPERS,
-  readModels: [RESPONSIBILITIES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  // The servants' names come from the users read model.
+  readModels: [RESPONSIBILITIES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, USERS_READ_MODEL],
   querystring: ResponsibilityListQuerySchema,
   response: { 200: z.array(ResponsibilitySchema) },
   async handle({ deps, query, user }) {
