@@ -1,6 +1,4 @@
 import { listConferences } from '@cenacle/projections/conferences/conferences/conferences.queries.ts';
-import { schoolSessionById } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
-import { DomainError } from '@cenacle/shared-domain';
 import {
   CONFERENCE_PLANNERS,
   CONFERENCES_READ_MODEL,
@@ -10,9 +8,8 @@ import {
 import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { z } from 'zod';
-import { canActOnBranch } from '../auth/current-user.ts';
-import { AccessDeniedError } from '../http/access-denied.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { fullSessionToRead } from '../organisation/session-scope.ts';
 
 /**
  * `GET /api/conferences?levels=&lang=&season=&session=&showBase=`: the catalogue, filtered. With a
@@ -31,9 +28,7 @@ export const listConferencesRoute = queryRoute({
   async handle({ deps, query, user }) {
     let { levels, season } = query;
     if (query.session) {
-      const session = await schoolSessionById(deps.db, query.session);
-      if (!session) throw new DomainError('NOT_FOUND', 'error.session.notFound', { id: query.session });
-      if (!canActOnBranch(user, session.branchId.value)) throw new AccessDeniedError();
+      const session = await fullSessionToRead(deps, user, query.session);
       if (!query.showBase) {
         levels ??= session.levels.map((l) => l.name);
         season ??= session.season;
