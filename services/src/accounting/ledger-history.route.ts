@@ -6,6 +6,7 @@ import {
   LedgerHistoryQuerySchema,
   SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
+import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
@@ -20,7 +21,8 @@ export const ledgerHistoryRoute = queryRoute({
   summary: 'Audit trail: every ledger event, newest first (X-Total-Count header holds the total)',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  readModels: [LEDGER_AUDIT_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  // Who made each change is named from the users read model.
+  readModels: [LEDGER_AUDIT_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, USERS_READ_MODEL],
   params: SessionParamsSchema,
   querystring: LedgerHistoryQuerySchema,
   response: { 200: z.array(LedgerAuditEntrySchema) },

@@ -1,10 +1,10 @@
 import type { SessionAccess } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
-import { sessionAccess } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
 import { schoolSessionDecider, sessionStream } from '@cenacle/shared-domain/organisation';
 import { type CurrentUser, canActOnBranch } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { AccessDeniedError } from '../http/access-denied.ts';
+import { sessionToRead } from '../organisation/session-scope.ts';
 
 /** A session's branch does not change under a payment; a few seconds of cache spare a read per command. */
 const SESSION_CHECK_MAX_AGE_MS = 5000;
@@ -25,14 +25,9 @@ export async function authorizeLedgerCommand(
   if (!canActOnBranch(user, state.branchId)) throw new AccessDeniedError();
 }
 
-/** Read side: the sessions read model answers the same question for queries. */
-export async function authorizeLedgerQuery(
+/** Read side: the sessions read model answers the same question for queries (`sessionToRead`). */
+export const authorizeLedgerQuery = (
   deps: Deps,
   user: CurrentUser,
   sessionId: string,
-): Promise<SessionAccess> {
-  const session = await sessionAccess(deps.db, sessionId);
-  if (!session) throw sessionNotFound(sessionId);
-  if (!canActOnBranch(user, session.branchId)) throw new AccessDeniedError();
-  return session;
-}
+): Promise<SessionAccess> => sessionToRead(deps, user, sessionId);

@@ -21,9 +21,13 @@ declare module 'fastify' {
   }
 }
 
-export const hasAuthority = (user: CurrentUser, ...wanted: readonly Authority[]): boolean =>
-  user.authorities.some((a) => wanted.includes(a));
+export const hasAuthority = (
+  user: Pick<CurrentUser, 'authorities'>,
+  ...wanted: readonly Authority[]
+): boolean => user.authorities.some((a) => wanted.includes(a));
 
 /** Admins act on every branch; others only on the branches their account lists. */
-export const canActOnBranch = (user: CurrentUser, branchId: string): boolean =>
-  hasAuthority(user, 'ADMIN') || user.branchIds.includes(branchId);
+export const canActOnBranch = (
+  user: Pick<CurrentUser, 'authorities' | 'branchIds'>,
+  branchId: string,
+): boolean => hasAuthority(user, 'ADMIN') || user.branchIds.includes(branchId);

@@ -1,17 +1,15 @@
 import { listConferences } from '@cenacle/projections/conferences/conferences/conferences.queries.ts';
-import { schoolSessionById } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
-import { DomainError } from '@cenacle/shared-domain';
 import {
   CONFERENCE_PLANNERS,
   CONFERENCES_READ_MODEL,
   ConferenceListQuerySchema,
   ConferenceSchema,
 } from '@cenacle/shared-domain/conferences';
+import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { z } from 'zod';
-import { canActOnBranch } from '../auth/current-user.ts';
-import { AccessDeniedError } from '../http/access-denied.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { fullSessionToRead } from '../organisation/session-scope.ts';
 
 /**
  * `GET /api/conferences?levels=&lang=&season=&session=&showBase=`: the catalogue, filtered. With a
@@ -23,15 +21,14 @@ export const listConferencesRoute = queryRoute({
   summary: 'The conference catalogue, or the conferences of a session with their servants',
   tags: ['conferences'],
   audience: CONFERENCE_PLANNERS,
-  readModels: [CONFERENCES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  // The servants' names come from the users read model.
+  readModels: [CONFERENCES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, USERS_READ_MODEL],
   querystring: ConferenceListQuerySchema,
   response: { 200: z.array(ConferenceSchema) },
   async handle({ deps, query, user }) {
     let { levels, season } = query;
     if (query.session) {
-      const session = await schoolSessionById(deps.db, query.session);
-      if (!session) throw new DomainError('NOT_FOUND', 'error.session.notFound', { id: query.session });
-      if (!canActOnBranch(user, session.branchId.value)) throw new AccessDeniedError();
+      const session = await fullSessionToRead(deps, user, query.session);
       if (!query.showBase) {
         levels ??= session.levels.map((l) => l.name);
         season ??= session.season;

@@ -1,6 +1,5 @@
 import { planColumnsOfSession } from '@cenacle/projections/conferences/conference-plans/conference-plans.queries.ts';
-import { schoolSessionById } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
-import { DomainError, LANG_KEYS, type LangKey } from '@cenacle/shared-domain';
+import { LANG_KEYS, type LangKey } from '@cenacle/shared-domain';
 import {
   CONFERENCE_MERGERS,
   CONFERENCE_PLANS_READ_MODEL,
@@ -12,9 +11,8 @@ import {
   emptyColumn,
 } from '@cenacle/shared-domain/conferences';
 import { SCHOOL_SESSIONS_READ_MODEL, sameLevelName } from '@cenacle/shared-domain/organisation';
-import { canActOnBranch } from '../auth/current-user.ts';
-import { AccessDeniedError } from '../http/access-denied.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { fullSessionToRead } from '../organisation/session-scope.ts';
 import { columnCatalogue, sessionCatalogue } from './conference-plan-view.ts';
 
 /**
@@ -32,9 +30,7 @@ export const listSessionConferencesRoute = queryRoute({
   querystring: ConferencePlanQuerySchema,
   response: { 200: ConferencePlanSchema },
   async handle({ deps, query, user }) {
-    const session = await schoolSessionById(deps.db, query.session);
-    if (!session) throw new DomainError('NOT_FOUND', 'error.session.notFound', { id: query.session });
-    if (!canActOnBranch(user, session.branchId.value)) throw new AccessDeniedError();
+    const session = await fullSessionToRead(deps, user, query.session);
     const levels = session.levels.map((l) => l.name);
     const catalogue = await sessionCatalogue(deps, session.season, levels);
     const stored = await planColumnsOfSession(deps.db, query.session);

@@ -33,6 +33,9 @@ interface Demo {
   readonly personId: string;
   /** A participant registered on the demo session. */
   readonly participantId: string;
+  /** Two responsibilities the demo seed put on the demo session: one to remove, one to link servants to. */
+  readonly doomedResponsibilityId: string;
+  readonly responsibilityId: string;
 }
 
 const STAFF: readonly Authority[] = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT', 'TESTIMONY_ADMIN'];
@@ -50,6 +53,13 @@ const namedDuty = (demo: Demo) => ({ session: { value: demo.sessionId }, name: '
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000cafe';
 const unknownLink = (demo: Demo) => ({ id: UNKNOWN_ID, session: demo.sessionId, user: demo.personId });
 const unknownLinkQuery = (demo: Demo) => `id=${UNKNOWN_ID}&session=${demo.sessionId}&user=${demo.personId}`;
+const demoLink = (demo: Demo) => ({
+  id: demo.responsibilityId,
+  session: demo.sessionId,
+  user: demo.personId,
+});
+const demoLinkQuery = (demo: Demo) =>
+  `id=${demo.responsibilityId}&session=${demo.sessionId}&user=${demo.personId}`;
 const copyInto = (demo: Demo) => ({ from: demo.sessionId, to: demo.sessionId });
 const notifyUnknown = (demo: Demo) => ({ session: demo.sessionId, conference: UNKNOWN_ID });
 /** One body for every schedule call (each reads its own fields): past the scope check, a 400. */
@@ -216,9 +226,14 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'GET /api/my-responsibilities.ics': { audience: 'public' },
   'POST /api/my-responsibilities/calendar-link': { audience: MAILERS },
   'POST /api/responsibility/': { audience: LEDGER, scoped: true, body: namedDuty },
-  'DELETE /api/responsibility/:id': { audience: LEDGER },
-  'POST /api/user-responsibility': { audience: LEDGER, body: unknownLink },
-  'DELETE /api/user-responsibility': { audience: LEDGER, query: unknownLinkQuery },
+  // Real demo responsibilities: the branch check is reached (an unknown id would be a 404 first).
+  'DELETE /api/responsibility/:id': {
+    audience: LEDGER,
+    scoped: true,
+    params: (demo) => ({ id: demo.doomedResponsibilityId }),
+  },
+  'POST /api/user-responsibility': { audience: LEDGER, scoped: true, body: demoLink },
+  'DELETE /api/user-responsibility': { audience: LEDGER, scoped: true, query: demoLinkQuery },
   'POST /api/responsibilities/copy': { audience: LEDGER, scoped: true, body: copyInto },
   'GET /api/conferences': { audience: LEDGER, scoped: true, query: sessionQuery },
   'POST /api/conference/': { audience: ['ADMIN'] },
@@ -332,13 +347,17 @@ const ACCESS: Readonly<Record<string, Rule>> = {
 };
 
 type Caller = 'anonymous' | 'user' | 'servant' | 'testimonyAdmin' | 'otherBranchAdmin' | 'admin';
-/** In this order: the admin last, since some of his calls change the people the others are asked about. */
+/**
+ * In this order: those refused on the demo branch first, then its servant and the admin, since their
+ * calls change what the others are asked about (a servant removing a demo responsibility before the
+ * other branch's admin tried would turn that admin's 403 into a 404).
+ */
 const CALLERS: readonly Caller[] = [
   'anonymous',
   'user',
-  'servant',
   'testimonyAdmin',
   'otherBranchAdmin',
+  'servant',
   'admin',
 ];
 const AUTHORITIES: Readonly<Record<Exclude<Caller, 'anonymous'>, readonly Authority[]>> = {
@@ -395,11 +414,24 @@ beforeAll(async () => {
     url: `/api/session-registrations/${opened.sessionId}?position=${registered.headers['app-log-position']}`,
     headers: opened.admin.headers,
   });
+  const duties = await api.app.inject({
+    method: 'GET',
+    url: `/api/responsibilities?session=${opened.sessionId}`,
+    headers: opened.admin.headers,
+  });
+  expect(duties.statusCode, duties.body).toBe(200);
+  const dutyId = (name: string) => {
+    const found = (duties.json() as { id: { value: string }; name: string }[]).find((d) => d.name === name);
+    if (!found) throw new Error(`no demo responsibility ${name}: ${duties.body}`);
+    return found.id.value;
+  };
   demo = {
     sessionId: opened.sessionId,
     branchId: opened.branchId,
     personId: target.id,
     participantId: registered.json().id.value,
+    doomedResponsibilityId: dutyId('Prowadzenie sesji'),
+    responsibilityId: dutyId('Muzyka i uwielbienie'),
   };
   // A second branch and its branch admin: an administrator, but of somewhere else.
   const branch = await api.app.inject({

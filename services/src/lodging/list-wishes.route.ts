@@ -3,8 +3,8 @@ import {
   LodgingSessionQuerySchema,
   NotedWishesSchema,
   type NotedWishesView,
-  PERSON_TYPES,
-  type PersonType,
+  type PersonRef,
+  personOfKey,
   ROOM_ASSIGNMENTS_READ_MODEL,
   ROOM_PLANNERS,
 } from '@cenacle/shared-domain/lodging';
@@ -12,13 +12,8 @@ import { z } from 'zod';
 import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
 
-/** `type:id` back to the person it names. */
-function personOf(key: string): NotedWishesView['person'] {
-  const at = key.indexOf(':');
-  const type = key.slice(0, at);
-  if (!(PERSON_TYPES as readonly string[]).includes(type)) throw new Error(`not a person key: ${key}`);
-  return { type: type as PersonType, id: key.slice(at + 1) };
-}
+/** The people the keys name; a key no person could have (a damaged row) is left out. */
+const peopleOf = (keys: readonly string[]): PersonRef[] => keys.flatMap((key) => personOfKey(key) ?? []);
 
 /** `GET /api/participant-room-wishes?session=`: what the planners noted of each person's wishes. */
 export const listWishesRoute = queryRoute({
@@ -32,12 +27,18 @@ export const listWishesRoute = queryRoute({
   async handle({ query, user, deps }) {
     await authorizeLedgerQuery(deps, user, query.session);
     const wishes = await wishesOfSession(deps.db, query.session);
-    return [...wishes].map(([key, noted]) => ({
-      person: personOf(key),
-      roommates: noted.roommates.map(personOf),
-      notWith: noted.notWith.map(personOf),
-      needsStepFree: noted.needsStepFree,
-      gender: noted.gender,
-    }));
+    return [...wishes].flatMap(([key, noted]): NotedWishesView[] => {
+      const person = personOfKey(key);
+      if (!person) return [];
+      return [
+        {
+          person,
+          roommates: peopleOf(noted.roommates),
+          notWith: peopleOf(noted.notWith),
+          needsStepFree: noted.needsStepFree,
+          gender: noted.gender,
+        },
+      ];
+    });
   },
 });

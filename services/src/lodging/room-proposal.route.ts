@@ -1,11 +1,10 @@
 import {
   isStepFree,
   LodgingSessionQuerySchema,
-  PERSON_TYPES,
-  type PersonRef,
   type PersonType,
   type ProposalInput,
   personKey,
+  personOfKey,
   proposeRooms,
   RETREAT_CENTERS_READ_MODEL,
   ROOM_ASSIGNMENTS_READ_MODEL,
@@ -48,10 +47,11 @@ export function proposalInput(plan: RoomPlan): ProposalInput {
   };
 }
 
-const refOf = (key: string): { type: PersonType; id: { value: string } } => {
-  const at = key.indexOf(':');
-  const type = key.slice(0, at) as PersonRef['type'];
-  return { type: PERSON_TYPES.includes(type) ? type : 'participant', id: { value: key.slice(at + 1) } };
+type Ref = { type: PersonType; id: { value: string } };
+/** The person a key names, as the contract spells it; null for a key no person could have. */
+const refOf = (key: string): Ref | null => {
+  const person = personOfKey(key);
+  return person ? { type: person.type, id: { value: person.id } } : null;
 };
 
 /**
@@ -76,24 +76,24 @@ export const roomProposalRoute = queryRoute({
     await authorizeLedgerQuery(deps, user, query.session);
     const proposal = proposeRooms(proposalInput(await roomPlan(deps, query.session)));
     return {
-      placements: proposal.placements.map((p) => ({
-        person: refOf(p.personKey),
-        room: { id: { value: p.roomId } },
-        mattress: p.mattress,
-        reasons: [...p.reasons],
-      })),
-      unplaced: proposal.unplaced.map((u) => ({ person: refOf(u.personKey), reason: u.reason })),
-      unhonoured: proposal.unhonoured.map((u) => ({
-        person: refOf(u.personKey),
-        wish: u.wish,
-        other: refOf(u.otherKey),
-      })),
-      unkept: proposal.unkept.map((u) => ({
-        person: refOf(u.personKey),
-        rule: u.rule,
-        other: refOf(u.otherKey),
-        reason: u.reason,
-      })),
+      // A key no person could have is left out rather than guessed at.
+      placements: proposal.placements.flatMap((p) => {
+        const person = refOf(p.personKey);
+        if (!person) return [];
+        return [{ person, room: { id: { value: p.roomId } }, mattress: p.mattress, reasons: [...p.reasons] }];
+      }),
+      unplaced: proposal.unplaced.flatMap((u) => {
+        const person = refOf(u.personKey);
+        return person ? [{ person, reason: u.reason }] : [];
+      }),
+      unhonoured: proposal.unhonoured.flatMap((u) => {
+        const [person, other] = [refOf(u.personKey), refOf(u.otherKey)];
+        return person && other ? [{ person, wish: u.wish, other }] : [];
+      }),
+      unkept: proposal.unkept.flatMap((u) => {
+        const [person, other] = [refOf(u.personKey), refOf(u.otherKey)];
+        return person && other ? [{ person, rule: u.rule, other, reason: u.reason }] : [];
+      }),
     };
   },
 });

@@ -160,6 +160,22 @@ describe('Sticky notes', () => {
     const one = await save(note({ location: crowded }), piotr);
     expect(one.statusCode).toBe(400);
     expect(one.json().title).toContain(String(MAX_NOTES_PER_LOCATION));
+    // A new id chosen by the client is still a new note: no way around the limit.
+    const chosen = await save(note({ location: crowded, id: { value: crypto.randomUUID() } }), piotr);
+    expect(chosen.statusCode, chosen.body).toBe(400);
+    expect(chosen.json().title).toContain(String(MAX_NOTES_PER_LOCATION));
+    expect(await listed(crowded, last, piotr)).toHaveLength(MAX_NOTES_PER_LOCATION);
+  });
+
+  it('answers 201 for a new note under an id the client chose, 200 when it is saved again', async () => {
+    const id = crypto.randomUUID();
+    const created = await save(note({ id: { value: id } }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect((created.json() as NoteBody).id.value).toBe(id);
+    const again = await save(note({ id: { value: id }, content: 'Zmienione' }));
+    expect(again.statusCode, again.body).toBe(200);
+    const same = await save(note({ id: { value: id }, content: 'Zmienione' }));
+    expect(same.statusCode, same.body).toBe(200);
   });
 
   it('erases what an erased person wrote, keeping nothing readable', async () => {

@@ -9,8 +9,8 @@ import {
 import { commandRoute } from '../http/command-route.ts';
 
 /**
- * `POST api/note`: without an id writes a new note on the caller's page (201); with the id of one of
- * the caller's notes saves it again (200). Nobody else's note can be reached.
+ * `POST api/note`: writes a new note on the caller's page (201), under the id the client chose
+ * or a new one; with the id of one of the caller's notes saves it again (200). Nobody else's note can be reached.
  */
 export const saveNoteRoute = commandRoute({
   method: 'POST',
@@ -23,7 +23,12 @@ export const saveNoteRoute = commandRoute({
   response: { 200: NoteSchema, 201: NoteSchema },
   async handle({ body, user, deps, run }) {
     const noteId = body.id?.value ?? deps.newId();
-    const notesAtLocation = body.id ? 0 : await countNotesOfPage(deps.db, user.id, body.location);
+    // A client may choose the id of a new note: the limit counts either way, and whether the note is
+    // new is the stream's to say, not the body's.
+    const existed = body.id
+      ? (await deps.bus.load(noteDecider, noteStream(noteId))).state.status !== 'none'
+      : false;
+    const notesAtLocation = await countNotesOfPage(deps.db, user.id, body.location);
     const values = {
       noteId,
       ownerId: user.id,
@@ -44,6 +49,6 @@ export const saveNoteRoute = commandRoute({
       metadata: values.metadata,
       lastModifiedDate: deps.clock().toISOString(),
     };
-    return { status: body.id ? 200 : 201, body: saved };
+    return { status: existed ? 200 : 201, body: saved };
   },
 });

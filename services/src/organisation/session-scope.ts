@@ -1,5 +1,11 @@
+import {
+  type SessionAccess,
+  schoolSessionById,
+  sessionAccess,
+} from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
 import {
+  type SchoolSession,
   type SchoolSessionState,
   schoolSessionDecider,
   sessionStream,
@@ -29,4 +35,27 @@ export async function sessionToActOn(
   }
   if (!canActOnBranch(user, state.branchId)) throw new AccessDeniedError();
   return state;
+}
+
+/** Who reads a session: a signed-in user, or the owner of a feed link acting as himself. */
+type Reader = Pick<CurrentUser, 'authorities' | 'branchIds'>;
+
+function readable<S>(user: Reader, sessionId: string, session: S | null, branchId: (s: S) => string): S {
+  if (!session) throw new DomainError('NOT_FOUND', 'error.session.notFound', { id: sessionId });
+  if (!canActOnBranch(user, branchId(session))) throw new AccessDeniedError();
+  return session;
+}
+
+/**
+ * A session a query reads, from the sessions read model, that the caller may read: its branch is
+ * one of his (admins: any). An unknown or deleted session is a 404, another branch's session a 403.
+ * Answers its branch and currency.
+ */
+export async function sessionToRead(deps: Deps, user: Reader, sessionId: string): Promise<SessionAccess> {
+  return readable(user, sessionId, await sessionAccess(deps.db, sessionId), (s) => s.branchId);
+}
+
+/** `sessionToRead` for a query that needs the whole session (its season, levels…). */
+export async function fullSessionToRead(deps: Deps, user: Reader, sessionId: string): Promise<SchoolSession> {
+  return readable(user, sessionId, await schoolSessionById(deps.db, sessionId), (s) => s.branchId.value);
 }

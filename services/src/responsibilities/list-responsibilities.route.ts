@@ -1,6 +1,5 @@
-import { sessionAccess } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
 import { responsibilitiesOfSession } from '@cenacle/projections/responsibilities/responsibilities/responsibilities.queries.ts';
-import { DomainError } from '@cenacle/shared-domain';
+import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   RESPONSIBILITIES_READ_MODEL,
@@ -9,10 +8,9 @@ import {
   ResponsibilitySchema,
 } from '@cenacle/shared-domain/responsibilities';
 import { z } from 'zod';
-import { canActOnBranch } from '../auth/current-user.ts';
-import { AccessDeniedError } from '../http/access-denied.ts';
 import { RequestFieldError } from '../http/http-errors.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { sessionToRead } from '../organisation/session-scope.ts';
 
 /** `GET /api/responsibilities?session=`: a session's responsibilities with their servants. */
 export const listResponsibilitiesRoute = queryRoute({
@@ -20,14 +18,13 @@ export const listResponsibilitiesRoute = queryRoute({
   summary: "A session's responsibilities and who serves in them",
   tags: ['responsibilities'],
   audience: RESPONSIBILITY_KEEPERS,
-  readModels: [RESPONSIBILITIES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  // The servants' names come from the users read model.
+  readModels: [RESPONSIBILITIES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, USERS_READ_MODEL],
   querystring: ResponsibilityListQuerySchema,
   response: { 200: z.array(ResponsibilitySchema) },
   async handle({ deps, query, user }) {
     if (!query.session) throw new RequestFieldError('session', 'NotNull');
-    const session = await sessionAccess(deps.db, query.session);
-    if (!session) throw new DomainError('NOT_FOUND', 'error.session.notFound', { id: query.session });
-    if (!canActOnBranch(user, session.branchId)) throw new AccessDeniedError();
+    await sessionToRead(deps, user, query.session);
     return responsibilitiesOfSession(deps.db, query.session);
   },
 });

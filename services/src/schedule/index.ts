@@ -11,6 +11,7 @@ const errorStatus: Readonly<Record<ScheduleErrorCode, number>> = {
   SCHEDULE_CHANGED: 409,
   DAY_OVERFLOW: 400,
   DAY_FULL: 400,
+  TOO_MANY_SERVANTS: 400,
   LEVEL_NOT_IN_SCOPE: 400,
   SPLIT_LEAVES_NOTHING: 400,
   COPY_DAY_SUMMER_ONLY: 400,

@@ -1,4 +1,4 @@
-import { findPerson } from '@cenacle/projections/identity/people/people.queries.ts';
+import { namesOf } from '@cenacle/projections/identity/people/people.queries.ts';
 import { schoolSessionById } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
 import { responsibilitiesOfSession } from '@cenacle/projections/responsibilities/responsibilities/responsibilities.queries.ts';
 import { scheduleOfSession } from '@cenacle/projections/schedule/schedule-items/schedule-items.queries.ts';
@@ -42,9 +42,11 @@ export const listScheduleRoute = queryRoute({
       responsibilityId: r.id.value,
       servantIds: [...new Set(r.servants.map((s) => s.user.value))],
     }));
-    const ids = [...new Set(bookingsOf(items).map((b) => b.servantId))];
-    const people = await Promise.all(ids.map((id) => findPerson(deps.db, id)));
-    const names = new Map(people.flatMap((p) => (p ? [[p.id, `${p.firstName} ${p.lastName}`.trim()]] : [])));
+    // Every servant's name in one query, however many are booked.
+    const names = await namesOf(
+      deps.db,
+      bookingsOf(items).map((b) => b.servantId),
+    );
     const named = (list: readonly string[]) => list.map((id) => ({ id, name: names.get(id) ?? '' }));
     return {
       sessionId: query.session,

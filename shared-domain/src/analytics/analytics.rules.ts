@@ -3,6 +3,7 @@
  * forwards them to an analytics service of the deployment's choice, Cenacle counts them itself, per
  * day (UTC) and path, and an admin reads the visits per page.
  */
+import { MAX_INT } from '../common/bounds.ts';
 
 /** The longest path counted; a longer one is refused (400 `Size`). */
 export const PAGE_PATH_MAX_LENGTH = 300;
@@ -15,7 +16,7 @@ export const MAX_PATHS_PER_COUNT = 500;
 /** The bucket of the views beyond MAX_PATHS_PER_COUNT paths (not a path: it has no leading slash). */
 export const OTHER_PAGES = '(other)';
 /** The most views one path may add in one count (int4, as the read model stores them). */
-export const MAX_VIEWS_PER_COUNT = 2_147_483_647;
+export const MAX_VIEWS_PER_COUNT = MAX_INT;
 
 /** The page-visits screen: the last 30 days unless asked otherwise, and at most a year and a day. */
 export const DEFAULT_VISITS_DAYS = 30;

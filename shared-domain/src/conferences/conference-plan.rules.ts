@@ -1,4 +1,5 @@
 import type { Authority } from '../common/authorities.ts';
+import { MAX_CONFERENCE_NUMBER } from './conference.rules.ts';
 
 /** Who merges a session's conferences (spec §6: admin or branch admin). */
 export const CONFERENCE_MERGERS = ['ADMIN', 'BRANCH_ADMIN'] as const satisfies readonly Authority[];
@@ -6,8 +7,8 @@ export const CONFERENCE_MERGERS = ['ADMIN', 'BRANCH_ADMIN'] as const satisfies r
 export const CONFERENCE_MERGE_SEASON = 'SUMMER';
 /** `newIndex` of a move into the removed list, and `oldIndex` of one out of it. */
 export const REMOVED_INDEX = -1;
-/** The most places a column has (the catalogue's conference numbers go up to 1000). */
-export const MAX_PLAN_INDEX = 1000;
+/** The most places a column has: as many as the catalogue has conference numbers. */
+export const MAX_PLAN_INDEX = MAX_CONFERENCE_NUMBER;
 /** The text between the names of merged conferences. */
 export const MERGED_NAME_SEPARATOR = '; ';
 

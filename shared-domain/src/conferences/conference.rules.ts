@@ -1,4 +1,4 @@
-import type { Authority } from '../common/authorities.ts';
+import { type Authority, STAFF_AUTHORITIES } from '../common/authorities.ts';
 
 export const CONFERENCE_NAME_MAX_LENGTH = 300;
 export const CONFERENCE_LEVEL_MAX_LENGTH = 100;
@@ -9,11 +9,7 @@ export const MAX_CONFERENCE_FILES = 10;
 /** Who keeps the conference catalogue (spec §6: conferences are an admin's). */
 export const CONFERENCE_KEEPERS = ['ADMIN'] as const satisfies readonly Authority[];
 /** Who reads the catalogue and assigns servants to conferences on a session of their branch. */
-export const CONFERENCE_PLANNERS = [
-  'ADMIN',
-  'BRANCH_ADMIN',
-  'SERVANT',
-] as const satisfies readonly Authority[];
+export const CONFERENCE_PLANNERS = STAFF_AUTHORITIES;
 /** Who sends servants their conferences (spec §6: branch admin only). */
 export const CONFERENCE_SENDERS = ['BRANCH_ADMIN'] as const satisfies readonly Authority[];
 

@@ -2,7 +2,7 @@
  * The lodging context's pure rules: retreat centres with their buildings and rooms, and who sleeps
  * where during a session. Browser-safe (no zod): the room planner runs the same functions.
  */
-import type { Authority } from '../common/authorities.ts';
+import { type Authority, STAFF_AUTHORITIES } from '../common/authorities.ts';
 import type { FileItem } from '../organisation/branch.decider.ts';
 
 export const CENTER_NAME_MAX_LENGTH = 200;
@@ -36,7 +36,7 @@ export type BathroomFitting = (typeof BATHROOM_FITTINGS)[number];
 /** Who keeps retreat centres (spec §6): admins and branch admins. */
 export const CENTER_KEEPERS = ['ADMIN', 'BRANCH_ADMIN'] as const satisfies readonly Authority[];
 /** Who places people in rooms: the staff of the session's branch. */
-export const ROOM_PLANNERS = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT'] as const satisfies readonly Authority[];
+export const ROOM_PLANNERS = STAFF_AUTHORITIES;
 
 export interface Room {
   readonly id: string;
@@ -86,6 +86,16 @@ export interface PersonRef {
 
 /** One key per person: a participant, a child and an account never share one. */
 export const personKey = (person: PersonRef): string => `${person.type}:${person.id}`;
+
+/** The person a `personKey` names; null for anything `personKey` could not have made. */
+export function personOfKey(key: string): PersonRef | null {
+  const at = key.indexOf(':');
+  if (at < 0) return null;
+  const type = key.slice(0, at);
+  const id = key.slice(at + 1);
+  if (!(PERSON_TYPES as readonly string[]).includes(type) || id === '') return null;
+  return { type: type as PersonType, id };
+}
 
 /** The room header's description: at most 90 characters, with an ellipsis when cut. */
 export function roomHeaderPreview(description: string): string {

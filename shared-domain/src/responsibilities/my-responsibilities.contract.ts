@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { LogPosition, Uuid } from '../common/primitives.ts';
 
+/** A feed link's secret: an HMAC-SHA256, base64url without padding (43 characters). */
+const FeedToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Pattern' });
+
 /** `GET /api/my-responsibilities?session=`; the route answers 400 on `session` when it is absent. */
 export const MyResponsibilitiesQuerySchema = z.object({
   session: Uuid.optional(),
@@ -11,7 +14,7 @@ export const MyResponsibilitiesQuerySchema = z.object({
 export const MyCalendarFeedQuerySchema = z.object({
   session: Uuid.optional(),
   user: Uuid.optional(),
-  token: z.string().max(200).optional(),
+  token: FeedToken.optional(),
 });
 
 const DutySchema = z.object({

@@ -1,4 +1,4 @@
-import type { Authority } from '../common/authorities.ts';
+import { STAFF_AUTHORITIES } from '../common/authorities.ts';
 
 /** What a responsibility of a session is (spec §3 Responsibility); null: a plain named duty. */
 export const RESPONSIBILITY_TYPES = [
@@ -14,11 +14,7 @@ export const RESPONSIBILITY_NAME_MAX_LENGTH = 200;
 export const RESPONSIBILITY_LEVEL_MAX_LENGTH = 100;
 
 /** Who plans responsibilities: the staff of the session's branch (admins everywhere; spec §6). */
-export const RESPONSIBILITY_KEEPERS = [
-  'ADMIN',
-  'BRANCH_ADMIN',
-  'SERVANT',
-] as const satisfies readonly Authority[];
+export const RESPONSIBILITY_KEEPERS = STAFF_AUTHORITIES;
 
 /** Types whose responsibility without a level of its own is kept per level of the session. */
 export const PER_LEVEL_TYPES: readonly ResponsibilityType[] = ['LEVEL_KEEPER', 'CONFERENCE_DIVISION'];

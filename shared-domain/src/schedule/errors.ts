@@ -6,6 +6,8 @@ export const SCHEDULE_ERROR_CODES = [
   'DAY_OVERFLOW',
   /** A day holds at most MAX_ITEMS_PER_DAY items. */
   'DAY_FULL',
+  /** An item (or one of its alternatives) holds at most MAX_SERVANTS_PER_ITEM servants. */
+  'TOO_MANY_SERVANTS',
   /** A split names a level the item is not for. */
   'LEVEL_NOT_IN_SCOPE',
   /** A split would leave the item itself with no level. */

@@ -1,7 +1,4 @@
-import type { Authority } from '../common/authorities.ts';
+import { STAFF_AUTHORITIES } from '../common/authorities.ts';
 
 /** Who edits a schedule (spec §6: servants and branch admins; admins act everywhere). */
-export const SCHEDULE_EDITORS = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT'] as const satisfies readonly Authority[];
-
-export const canEditSchedule = (authorities: readonly string[]): boolean =>
-  authorities.some((a) => (SCHEDULE_EDITORS as readonly string[]).includes(a));
+export const SCHEDULE_EDITORS = STAFF_AUTHORITIES;

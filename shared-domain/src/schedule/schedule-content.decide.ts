@@ -108,7 +108,7 @@ export function decideServant(
   if (command.type === 'AssignServantToScheduleItem') {
     if (servants.includes(servantId)) return [];
     if (servants.length >= MAX_SERVANTS_PER_ITEM)
-      throw new DomainError('DAY_FULL', 'error.schedule.tooManyServants');
+      throw new DomainError('TOO_MANY_SERVANTS', 'error.schedule.tooManyServants');
     return [{ type: 'ServantAssignedToScheduleItem', data }];
   }
   if (!servants.includes(servantId)) return [];

@@ -3,7 +3,7 @@ import { deciderSpec } from '../testing/decider-spec.ts';
 import type { ScheduleCommand } from './schedule.commands.ts';
 import { scheduleDecider } from './schedule.decider.ts';
 import type { ScheduleEvent } from './schedule.events.ts';
-import type { ScheduleItem } from './schedule-item.rules.ts';
+import { MAX_SERVANTS_PER_ITEM, type ScheduleItem } from './schedule-item.rules.ts';
 
 const spec = deciderSpec(scheduleDecider);
 const sessionId = '00000000-0000-4000-8000-000000000001';
@@ -223,6 +223,20 @@ describe('Schedule', () => {
           }),
         )
         .thenNothingHappened();
+    });
+    it('refuses one more than an item may hold', () => {
+      const full = item('f1', '08:00:00', '09:00:00', {
+        servants: Array.from({ length: MAX_SERVANTS_PER_ITEM }, (_, i) => `servant-${i}`),
+      });
+      spec
+        .given([added(full)])
+        .when(
+          cmd({
+            type: 'AssignServantToScheduleItem',
+            data: { ...base, itemId: 'f1', alternativeId: null, servantId },
+          }),
+        )
+        .thenThrows('TOO_MANY_SERVANTS');
     });
   });
 

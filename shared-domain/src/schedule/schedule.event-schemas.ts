@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, eventCatalog } from '../common/event-catalog.ts';
 import { StoredDate, StoredUuid, storedText } from '../common/primitives.ts';
+import { MAX_CONFERENCE_NUMBER } from '../conferences/conference.rules.ts';
 import type {
   ScheduleAlternativeMerged,
   ScheduleDayCopied,
@@ -28,7 +29,7 @@ import {
 
 const time = z.string().refine(isTime);
 const type = z.enum(SCHEDULE_ITEM_TYPES).nullable();
-const number = z.number().int().min(1).max(10_000).nullable();
+const number = z.number().int().min(1).max(MAX_CONFERENCE_NUMBER).nullable();
 const levels = z.array(storedText(LEVEL_NAME_MAX_LENGTH)).max(MAX_LEVELS);
 const servants = z.array(StoredUuid).max(MAX_SERVANTS_PER_ITEM);
 const alternative = z.object({

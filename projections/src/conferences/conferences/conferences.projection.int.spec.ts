@@ -16,7 +16,7 @@ import { usersProjector } from '../../identity/users/users.projection.ts';
 import { registerUser, testEvents } from '../../testing/commands.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../../testing/projection-env.ts';
 import { conferencesProjector } from './conferences.projection.ts';
-import { listConferences } from './conferences.queries.ts';
+import { assignmentsOfSession, listConferences } from './conferences.queries.ts';
 
 const at = '2026-11-24T09:00:00.000Z';
 const all = { levels: null, lang: null, season: null, sessionId: null };
@@ -75,10 +75,12 @@ describe('The conferences read model', () => {
     await add({ conferenceId: first, name: 'Pierwsza', number: 1, level: 'I', season: 'WINTER' });
     await add({ conferenceId: third, name: 'Third', number: 1, level: 'II', season: 'SUMMER', lang: 'en' });
     await add({ conferenceId: gone, name: 'Usunięta', number: 3, level: 'I', season: 'WINTER' });
+    await assign(gone, adam);
     await run(conferenceDecider, conferenceStream(gone), {
       type: 'RemoveConference',
       data: { conferenceId: gone },
     });
+    await assign(gone, ewa); // after the removal: nothing to give any more
     await assign(first, adam);
     await assign(first, ewa);
     await assign(second, ewa);
@@ -101,5 +103,18 @@ describe('The conferences read model', () => {
   it('carries the servants of a session in the order they were assigned', async () => {
     const withServants = await listConferences(env.db, { ...all, season: 'WINTER', sessionId });
     expect(withServants.map((c) => c.servants.map((s) => s.firstname))).toEqual([['Adam', 'Ewa'], []]);
+  });
+
+  it('forgets the servants of a removed conference: a copy into another session does not bring them', async () => {
+    expect(await assignmentsOfSession(env.db, sessionId)).toEqual([
+      { conferenceId: first, userId: adam },
+      { conferenceId: first, userId: ewa },
+    ]);
+    const left = await env.db
+      .selectFrom('conference_servants')
+      .select('user_id')
+      .where('conference_id', '=', gone)
+      .execute();
+    expect(left).toEqual([]);
   });
 });

@@ -36,10 +36,22 @@ export const conferencesProjector = defineProjector<
           break;
         }
         case 'ConferenceRemoved':
+          // Its servants go with it: nothing lists them again, nor copies them into another session.
+          await trx
+            .deleteFrom('conference_servants')
+            .where('conference_id', '=', event.data.conferenceId)
+            .execute();
           await trx.deleteFrom('conferences').where('id', '=', event.data.conferenceId).execute();
           break;
         case 'ServantAssignedToConference': {
           const { sessionId, conferenceId, userId } = event.data;
+          // An assignment that raced the conference's removal has nothing left to be given.
+          const listed = await trx
+            .selectFrom('conferences')
+            .select('id')
+            .where('id', '=', conferenceId)
+            .executeTakeFirst();
+          if (!listed) break;
           await trx
             .insertInto('conference_servants')
             .values({

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectionEnv, type ProjectionEnv } from '../../testing/projection-env.ts';
 import { usersProjector } from '../users/users.projection.ts';
 import { peopleProjector } from './people.projection.ts';
-import { emailHolder, findPerson, listPeople } from './people.queries.ts';
+import { emailHolder, findPerson, listPeople, namesOf } from './people.queries.ts';
 
 let env: ProjectionEnv;
 beforeAll(async () => {
@@ -115,5 +115,20 @@ describe('people projection', () => {
     await project();
     expect(await listPeople(env.db, { branchIds: [] })).toEqual([]);
     expect((await listPeople(env.db, { branchIds: null })).map((p) => p.id)).toContain(userId);
+  });
+
+  it('names many people in one go, leaving out ids nobody has', async () => {
+    const [first, second] = [
+      await register('pierwsza@example.org', ['SERVANT', 'USER'], [A]),
+      await register('druga@example.org', ['USER'], [B]),
+    ];
+    await edit(second, 'EditPerson', {
+      details: { firstName: 'Anna', lastName: 'Nowak', email: 'druga@example.org', phone: null },
+    });
+    await project();
+    const unknown = randomUUID();
+    const names = await namesOf(env.db, [first, second, first, unknown]);
+    expect(Object.fromEntries(names)).toEqual({ [first]: 'Maria Zając', [second]: 'Anna Nowak' });
+    expect(await namesOf(env.db, [])).toEqual(new Map());
   });
 });

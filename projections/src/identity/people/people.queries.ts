@@ -47,6 +47,18 @@ export async function findPerson(db: Kysely<Database>, id: string): Promise<Pers
   return row ? ((await toPeople(db, [row]))[0] ?? null) : null;
 }
 
+/** The names (`first last`) of the people among these ids that exist, in one query. */
+export async function namesOf(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('people')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.id, `${row.first_name} ${row.last_name}`.trim()]));
+}
+
 export interface PeopleFilter {
   /** Only people of any of these branches; null: everyone. */
   readonly branchIds: readonly string[] | null;

@@ -1,5 +1,5 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
-import type { PersonRef, PersonType } from '@cenacle/shared-domain/lodging/rules';
+import { type PersonRef, type PersonType, personKey } from '@cenacle/shared-domain/lodging/rules';
 import { GENDERS, type Gender } from '@cenacle/shared-domain/registration/rules';
 import type { Kysely } from 'kysely';
 
@@ -46,7 +46,7 @@ export async function wishesOfSession(
     .execute();
   return new Map(
     rows.map((row) => [
-      `${row.person_type}:${row.person_id}`,
+      personKey({ type: row.person_type as PersonType, id: row.person_id }),
       {
         roommates: row.roommates,
         notWith: row.not_with,

@@ -1,13 +1,12 @@
-import { sessionAccess } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
 import {
   conferencesOfServant,
   responsibilitiesOfServant,
 } from '@cenacle/projections/responsibilities/responsibilities/my-responsibilities.queries.ts';
 import { scheduleOfSession } from '@cenacle/projections/schedule/schedule-items/schedule-items.queries.ts';
-import { type Authority, DomainError } from '@cenacle/shared-domain';
+import type { Authority } from '@cenacle/shared-domain';
 import { type MyDuty, myDuties } from '@cenacle/shared-domain/responsibilities';
 import type { Deps } from '../../deps.ts';
-import { AccessDeniedError } from '../../http/access-denied.ts';
+import { sessionToRead } from '../../organisation/session-scope.ts';
 
 /** Who asks for his duties: the signed-in user, or the owner of a feed link. */
 export interface DutyHolder {
@@ -21,10 +20,7 @@ export interface DutyHolder {
  * another branch's session 403.
  */
 export async function dutiesOn(deps: Deps, holder: DutyHolder, sessionId: string): Promise<MyDuty[]> {
-  const session = await sessionAccess(deps.db, sessionId);
-  if (!session) throw new DomainError('NOT_FOUND', 'error.session.notFound', { id: sessionId });
-  const admin = holder.authorities.includes('ADMIN');
-  if (!admin && !holder.branchIds.includes(session.branchId)) throw new AccessDeniedError();
+  await sessionToRead(deps, holder, sessionId);
   const [{ items }, conferences, responsibilities] = await Promise.all([
     scheduleOfSession(deps.db, sessionId),
     conferencesOfServant(deps.db, sessionId, holder.id),

@@ -221,8 +221,13 @@ describe('The personal calendar feed', () => {
   it('refuses a wrong or missing token, and a renewed link retires the old one', async () => {
     const path = (await mine(serving)).json().calendarPath as string;
     const url = new URL(path, 'http://x');
-    url.searchParams.set('token', 'forged');
+    url.searchParams.set('token', 'A'.repeat(43));
     expect((await feed(`${url.pathname}${url.search}`)).statusCode).toBe(403);
+    // Not even the shape of a secret: a field error, no comparison made.
+    url.searchParams.set('token', 'forged');
+    const malformed = await feed(`${url.pathname}${url.search}`);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fieldErrors).toMatchObject([{ field: 'token' }]);
     url.searchParams.delete('token');
     const missing = await feed(`${url.pathname}${url.search}`);
     expect(missing.statusCode).toBe(400);
