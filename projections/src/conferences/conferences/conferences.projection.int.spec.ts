@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersProjector } from '../../identity/users/users.projection.ts';
 import { registerUser, testEvents } from '../../testing/commands.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../../testing/projection-env.ts';
+import * as servantsOfRemoved from './conference-servants-of-removed.migration.ts';
 import { conferencesProjector } from './conferences.projection.ts';
 import { assignmentsOfSession, listConferences } from './conferences.queries.ts';
 
@@ -114,6 +115,18 @@ describe('The conferences read model', () => {
       .selectFrom('conference_servants')
       .select('user_id')
       .where('conference_id', '=', gone)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it('drops, on migrating, the servants an earlier projector kept for conferences since removed', async () => {
+    const orphan = { session_id: randomUUID(), conference_id: randomUUID(), user_id: randomUUID(), seq: 1 };
+    await env.db.insertInto('conference_servants').values(orphan).execute();
+    await servantsOfRemoved.up(env.db as never);
+    const left = await env.db
+      .selectFrom('conference_servants')
+      .select('user_id')
+      .where('conference_id', '=', orphan.conference_id)
       .execute();
     expect(left).toEqual([]);
   });
