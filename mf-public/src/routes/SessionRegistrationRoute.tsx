@@ -1,5 +1,5 @@
 import { useNamespace } from '@cenacle/kit';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cenacle/kit/router';
 import { NoSessionGiven } from '../features/session-registration/components/NoSessionGiven.tsx';
 import { SessionRegistrationPage } from '../features/session-registration/components/SessionRegistrationPage.tsx';
 import { PARTICIPANTS_MESSAGES, REGISTRATION_MESSAGES } from '../i18n/messages.ts';
