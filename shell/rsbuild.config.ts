@@ -27,6 +27,15 @@ export default defineConfig({
     title: 'Cenacle',
     favicon: './public/logo.svg',
     meta: { description: 'Cenacle', viewport: 'width=device-width, initial-scale=1' },
+    // remotes.json is asked for while the entry script downloads (early-requests.ts takes it).
+    tags: [
+      {
+        tag: 'link',
+        attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' },
+        head: true,
+        append: true,
+      },
+    ],
   },
   output: { distPath: { root: 'dist' }, cleanDistPath: true },
   server: {
@@ -34,5 +43,18 @@ export default defineConfig({
     proxy: { '/api': { ...proxied, ws: true }, '/login': proxied },
     historyApiFallback: true,
   },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  performance: {
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      // Named chunks for the libraries every page starts with, so index.html can preload them.
+      forceSplitting: {
+        'lib-react-dom': /node_modules[\\/](react-dom|scheduler)[\\/]/,
+        'lib-i18n': /node_modules[\\/](i18next|react-i18next)[\\/]/,
+        'lib-query': /node_modules[\\/]@tanstack[\\/]/,
+      },
+    },
+    // Every page needs these before its first render; without the hints the browser learns of them
+    // only once the entry has run, and of some only once those have.
+    preload: { type: 'async-chunks', include: /lib-(react-dom|i18n|query|router)\.|bootstrap\./ },
+  },
 });

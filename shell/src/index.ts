@@ -2,4 +2,4 @@ import { startEarlyRequests } from './early-requests.ts';
 
 startEarlyRequests();
 // Async boundary: shared singletons (React, the kit, …) are negotiated before any of them runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

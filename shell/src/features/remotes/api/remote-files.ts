@@ -23,10 +23,13 @@ export function parseRemotesConfig(body: unknown): RemotesConfig {
   );
 }
 
-/** Reads `remotes.json` next to the shell's index.html; never cached, it changes per deployment. */
+/**
+ * Reads `remotes.json` next to the shell's index.html. It changes per deployment: the server sends it
+ * `no-cache`, so the browser revalidates it; index.html preloads it with these same request settings.
+ */
 export async function fetchRemotesConfig(): Promise<RemotesConfig | null> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    const response = await fetch('/remotes.json', { credentials: 'same-origin' });
     return response.ok ? parseRemotesConfig(await response.json()) : null;
   } catch {
     return null;
