@@ -1,6 +1,6 @@
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
 import { DomainError } from '../common/errors.ts';
-import type { AboutUsEntryValues, TestimonyValues } from './content.rules.ts';
+import { type AboutUsEntryValues, canonicalJson, type TestimonyValues } from './content.rules.ts';
 
 /**
  * About-us entries and testimonies share one life: saved with every field, saved again, removed for
@@ -47,7 +47,7 @@ function entryDecider<
         if (state.status === 'removed')
           throw new DomainError('CONTENT_REMOVED', 'error.content.removed', { id });
         const values = keep(command.data as V, state.status === 'kept' ? state.values : null);
-        if (state.status === 'kept' && JSON.stringify(state.values) === JSON.stringify(values)) return [];
+        if (state.status === 'kept' && canonicalJson(state.values) === canonicalJson(values)) return [];
         return [{ type: names.saved, data: values } as Saved<S, V>];
       }
       if (command.type === names.remove) {

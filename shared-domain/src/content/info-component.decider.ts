@@ -1,7 +1,7 @@
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
 import { DomainError } from '../common/errors.ts';
 import type { CmsLocation, ColumnType, CssLayouts, ElementType } from './cms.rules.ts';
-import type { ContentFile } from './content.rules.ts';
+import { type ContentFile, canonicalJson } from './content.rules.ts';
 
 export interface ElementSnapshot {
   readonly elementId: string;
@@ -94,7 +94,7 @@ export const samePage = (a: ComponentSnapshot, b: ComponentSnapshot): boolean =>
   a.location === b.location && a.branchId === b.branchId;
 
 const sameSnapshot = (a: ComponentSnapshot, b: ComponentSnapshot): boolean =>
-  JSON.stringify(a) === JSON.stringify(b);
+  canonicalJson(a) === canonicalJson(b);
 
 function evolve(state: InfoComponentState, event: InfoComponentEvent): InfoComponentState {
   const version = state.status === 'none' ? 1 : state.version + 1;
