@@ -31,8 +31,9 @@ const DEMO_PRICES: readonly {
 ];
 
 /**
- * The demo branch, the school levels, and a winter session of the branch two weeks from now with
- * its price list, published with a registration deadline four days before it starts.
+ * The demo branch (and a second one in München), the school levels, and a winter session of the branch
+ * two weeks from now with its price list, published with a registration deadline four days before it
+ * starts.
  */
 export async function seedOrganisation(seed: DemoSeed): Promise<void> {
   const branchId = seed.id(DEMO_BRANCH);
@@ -50,6 +51,24 @@ export async function seedOrganisation(seed: DemoSeed): Promise<void> {
       email: 'krakow@cenacle.example',
       longitude: 19.945,
       latitude: 50.0647,
+    },
+  });
+  // A second branch abroad, so the public map shows more than one country. Its name sorts after the
+  // demo branch's: tests take the first branch listed (by name) as the demo branch.
+  const munichId = seed.id('branch-munich');
+  await seed.run(branchDecider, branchStream(munichId), {
+    type: 'CreateBranch',
+    data: {
+      branchId: munichId,
+      name: 'Cenacle München',
+      country: 'DEU',
+      city: 'München',
+      active: true,
+      currencySign: '€',
+      ...NO_BRANCH_DETAILS,
+      email: 'muenchen@cenacle.example',
+      longitude: 11.582,
+      latitude: 48.1351,
     },
   });
   for (const name of ['I', 'II', 'III']) {

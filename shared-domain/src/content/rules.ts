@@ -1,0 +1,8 @@
+/** The content context's pure part (no zod): CMS sections, about-us entries, testimonies. */
+
+export * from './cms.rules.ts';
+export * from './content.rules.ts';
+export * from './entry.decider.ts';
+export * from './errors.ts';
+export * from './info-component.decider.ts';
+export * from './text.rules.ts';
