@@ -1,3 +1,4 @@
+import { UPLOAD_EXTENSIONS } from '@cenacle/shared-domain/files/rules';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -40,7 +41,7 @@ export interface RichTextEditorProps {
 }
 
 /** Image types the editor asks the file chooser for (the file store checks them again). */
-const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+const IMAGE_TYPES = UPLOAD_EXTENSIONS.image.join(',');
 
 function Editor(props: RichTextEditorProps & { readonly strings: RichTextStrings }) {
   const { strings } = props;
