@@ -1,7 +1,6 @@
 import { formatDateTime } from '@cenacle/kit';
 import { Button, Field, Input, makeStyles, QueryView, Title2, tokens } from '@cenacle/kit/ui';
 import {
-  Select,
   Table,
   TableBody,
   TableCell,
@@ -16,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHistoryDialog } from '../history/components/SectionHistoryDialog.tsx';
+import { FilterSelect } from '../lists/FilterSelect.tsx';
 import { Pager, pageSlice } from '../lists/Pager.tsx';
 import { CONTENT_LANGUAGES } from '../page-scope/usePageScope.ts';
 import { SectionEditorDialog } from '../section-editor/components/SectionEditorDialog.tsx';
@@ -62,34 +62,26 @@ export function InfoComponentsPage() {
     <section data-testid="info-components-page">
       <Title2 as="h1">{t('infoComponents.title')}</Title2>
       <div className={styles.filters}>
-        <Field label={t('infoComponents.location')}>
-          <Select
-            id="filter-location"
-            value={filters.location}
-            onChange={(_, d) => filter({ location: d.value })}
-          >
-            <option value="">{t('infoComponents.every')}</option>
-            {CMS_LOCATIONS.map((location) => (
-              <option key={location} value={location}>
-                {t(`pages.${location}.title`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('scope.language')}>
-          <Select
-            id="filter-language"
-            value={filters.language}
-            onChange={(_, d) => filter({ language: d.value })}
-          >
-            <option value="">{t('infoComponents.every')}</option>
-            {CONTENT_LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {t(`languages.${language}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect
+          id="filter-location"
+          label={t('infoComponents.location')}
+          value={filters.location}
+          options={CMS_LOCATIONS.map((location) => ({
+            value: location,
+            label: t(`pages.${location}.title`),
+          }))}
+          onChange={(location) => filter({ location })}
+        />
+        <FilterSelect
+          id="filter-language"
+          label={t('scope.language')}
+          value={filters.language}
+          options={CONTENT_LANGUAGES.map((language) => ({
+            value: language,
+            label: t(`languages.${language}`),
+          }))}
+          onChange={(language) => filter({ language })}
+        />
         <Field label={t('infoComponents.search')}>
           <Input id="filter-text" value={filters.text} onChange={(_, d) => filter({ text: d.value })} />
         </Field>

@@ -1,7 +1,5 @@
-import { Button, Field, makeStyles, QueryView, Title2, tokens } from '@cenacle/kit/ui';
+import { Button, makeStyles, QueryView, Title2, tokens } from '@cenacle/kit/ui';
 import {
-  ConfirmDialog,
-  Select,
   Table,
   TableBody,
   TableCell,
@@ -13,7 +11,10 @@ import type { AboutUsEntry } from '@cenacle/shared-domain/content/contracts';
 import { ABOUT_US_PREVIEW_LENGTH, shortenText } from '@cenacle/shared-domain/content/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedDelete } from '../../lists/ConfirmDelete.tsx';
+import { FilterSelect } from '../../lists/FilterSelect.tsx';
 import { Pager, pageSlice } from '../../lists/Pager.tsx';
+import { RowActions } from '../../lists/RowActions.tsx';
 import { CONTENT_LANGUAGES } from '../../page-scope/usePageScope.ts';
 import { useAboutUsList, useDeleteAboutUs } from '../hooks/useAboutUs.ts';
 import { AboutUsDialog } from './AboutUsDialog.tsx';
@@ -27,32 +28,27 @@ export function AboutUsPage() {
   const styles = useStyles();
   const { t } = useTranslation('cms');
   const entries = useAboutUsList();
-  const remove = useDeleteAboutUs();
+  const remove = useConfirmedDelete(useDeleteAboutUs(), {
+    title: t('aboutUs.deleteTitle'),
+    text: (entry: AboutUsEntry) => t('aboutUs.deleteText', { title: entry.title }),
+  });
   const [language, setLanguage] = useState('');
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<AboutUsEntry | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AboutUsEntry | null>(null);
   return (
     <section data-testid="about-us-page">
       <Title2 as="h1">{t('aboutUs.title')}</Title2>
       <div className={styles.bar}>
-        <Field label={t('scope.language')}>
-          <Select
-            id="about-us-filter-language"
-            value={language}
-            onChange={(_, d) => {
-              setLanguage(d.value);
-              setPage(0);
-            }}
-          >
-            <option value="">{t('infoComponents.every')}</option>
-            {CONTENT_LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {t(`languages.${l}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect
+          id="about-us-filter-language"
+          label={t('scope.language')}
+          value={language}
+          options={CONTENT_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+          onChange={(value) => {
+            setLanguage(value);
+            setPage(0);
+          }}
+        />
         <Button appearance="primary" onClick={() => setEditing('new')} data-testid="about-us-add">
           {t('aboutUs.add')}
         </Button>
@@ -83,16 +79,11 @@ export function AboutUsPage() {
                       <TableCell>{entry.main ? t('aboutUs.yes') : t('aboutUs.no')}</TableCell>
                       <TableCell>{shortenText(entry.content, ABOUT_US_PREVIEW_LENGTH)}</TableCell>
                       <TableCell>
-                        <Button size="small" onClick={() => setEditing(entry)}>
-                          {t('sections.edit')}
-                        </Button>{' '}
-                        <Button
-                          size="small"
-                          onClick={() => setDeleting(entry)}
-                          aria-label={t('aboutUs.deleteOf', { title: entry.title })}
-                        >
-                          {t('sections.delete')}
-                        </Button>
+                        <RowActions
+                          deleteLabel={t('aboutUs.deleteOf', { title: entry.title })}
+                          onEdit={() => setEditing(entry)}
+                          onDelete={() => remove.ask(entry)}
+                        />
                       </TableCell>
                     </TableRow>
                   ))}
@@ -106,18 +97,7 @@ export function AboutUsPage() {
       {editing && (
         <AboutUsDialog entry={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('aboutUs.deleteTitle')}
-        confirmLabel={t('sections.deleteConfirm')}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
-        }}
-      >
-        {deleting && t('aboutUs.deleteText', { title: deleting.title })}
-      </ConfirmDialog>
+      {remove.dialog}
     </section>
   );
 }

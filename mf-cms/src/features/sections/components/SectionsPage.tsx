@@ -1,10 +1,10 @@
 import { Button, makeStyles, QueryView, Title2, tokens } from '@cenacle/kit/ui';
-import { ConfirmDialog } from '@cenacle/kit/ui-extended';
 import type { InfoComponent } from '@cenacle/shared-domain/content/contracts';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHistoryDialog } from '../../history/components/SectionHistoryDialog.tsx';
+import { useConfirmedDelete } from '../../lists/ConfirmDelete.tsx';
 import { SectionEditorDialog } from '../../section-editor/components/SectionEditorDialog.tsx';
 import type { PageScope } from '../api/sections.api.ts';
 import { useDeleteSection, usePageSections, useReorderSections } from '../hooks/useSections.ts';
@@ -35,9 +35,14 @@ export function SectionsPage(props: {
   const { t } = useTranslation('cms');
   const sections = usePageSections(props.scope);
   const reorder = useReorderSections(props.scope);
-  const remove = useDeleteSection();
+  const remove = useConfirmedDelete(useDeleteSection(), {
+    title: t('sections.deleteTitle'),
+    text: (deleting: InfoComponent) =>
+      t('sections.deleteText', {
+        name: deleting.name || t('sections.unnamed', { number: deleting.index + 1 }),
+      }),
+  });
   const [open, setOpen] = useState<Open | null>(null);
-  const [deleting, setDeleting] = useState<InfoComponent | null>(null);
   return (
     <section className={styles.page} data-testid="sections-page" data-location={props.scope.location}>
       <Title2 as="h1">{props.title}</Title2>
@@ -59,7 +64,7 @@ export function SectionsPage(props: {
             onReorder={(ordered) => reorder.mutate(ordered)}
             onEdit={(component) => setOpen({ kind: 'edit', component })}
             onHistory={(component) => setOpen({ kind: 'history', component })}
-            onDelete={setDeleting}
+            onDelete={remove.ask}
           />
         )}
       </QueryView>
@@ -69,21 +74,7 @@ export function SectionsPage(props: {
       {open?.kind === 'history' && (
         <SectionHistoryDialog component={open.component} onClose={() => setOpen(null)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('sections.deleteTitle')}
-        confirmLabel={t('sections.deleteConfirm')}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
-        }}
-      >
-        {deleting &&
-          t('sections.deleteText', {
-            name: deleting.name || t('sections.unnamed', { number: deleting.index + 1 }),
-          })}
-      </ConfirmDialog>
+      {remove.dialog}
     </section>
   );
 }

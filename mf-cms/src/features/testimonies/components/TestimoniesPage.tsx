@@ -1,8 +1,6 @@
 import { formatDateTime } from '@cenacle/kit';
 import { Button, Field, Input, makeStyles, QueryView, Title2, tokens } from '@cenacle/kit/ui';
 import {
-  ConfirmDialog,
-  Select,
   Table,
   TableBody,
   TableCell,
@@ -15,7 +13,10 @@ import { shortenText, TESTIMONY_PREVIEW_LENGTH, TESTIMONY_TYPES } from '@cenacle
 import { foldText } from '@cenacle/shared-domain/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedDelete } from '../../lists/ConfirmDelete.tsx';
+import { FilterSelect } from '../../lists/FilterSelect.tsx';
 import { Pager, pageSlice } from '../../lists/Pager.tsx';
+import { RowActions } from '../../lists/RowActions.tsx';
 import { useDeleteTestimony, useTestimonies } from '../hooks/useTestimonies.ts';
 import { TestimonyDialog } from './TestimonyDialog.tsx';
 
@@ -39,33 +40,28 @@ export function TestimoniesPage() {
   const styles = useStyles();
   const { t } = useTranslation('cms');
   const testimonies = useTestimonies();
-  const remove = useDeleteTestimony();
+  const remove = useConfirmedDelete(useDeleteTestimony(), {
+    title: t('testimonies.deleteTitle'),
+    text: (item: Testimony) => t('testimonies.deleteText', { author: item.author }),
+  });
   const [type, setType] = useState('');
   const [text, setText] = useState('');
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<Testimony | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Testimony | null>(null);
   return (
     <section data-testid="testimonies-page">
       <Title2 as="h1">{t('testimonies.title')}</Title2>
       <div className={styles.bar}>
-        <Field label={t('testimonies.fields.type')}>
-          <Select
-            id="testimony-filter-type"
-            value={type}
-            onChange={(_, d) => {
-              setType(d.value);
-              setPage(0);
-            }}
-          >
-            <option value="">{t('infoComponents.every')}</option>
-            {TESTIMONY_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`testimonies.types.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect
+          id="testimony-filter-type"
+          label={t('testimonies.fields.type')}
+          value={type}
+          options={TESTIMONY_TYPES.map((value) => ({ value, label: t(`testimonies.types.${value}`) }))}
+          onChange={(value) => {
+            setType(value);
+            setPage(0);
+          }}
+        />
         <Field label={t('infoComponents.search')}>
           <Input
             id="testimony-filter-text"
@@ -111,16 +107,11 @@ export function TestimoniesPage() {
                       <TableCell>{item.onMainPage ? t('aboutUs.yes') : t('aboutUs.no')}</TableCell>
                       <TableCell>{formatDateTime(item.created)}</TableCell>
                       <TableCell>
-                        <Button size="small" onClick={() => setEditing(item)}>
-                          {t('sections.edit')}
-                        </Button>{' '}
-                        <Button
-                          size="small"
-                          onClick={() => setDeleting(item)}
-                          aria-label={t('testimonies.deleteOf', { author: item.author })}
-                        >
-                          {t('sections.delete')}
-                        </Button>
+                        <RowActions
+                          deleteLabel={t('testimonies.deleteOf', { author: item.author })}
+                          onEdit={() => setEditing(item)}
+                          onDelete={() => remove.ask(item)}
+                        />
                       </TableCell>
                     </TableRow>
                   ))}
@@ -135,18 +126,7 @@ export function TestimoniesPage() {
       {editing && (
         <TestimonyDialog testimony={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('testimonies.deleteTitle')}
-        confirmLabel={t('sections.deleteConfirm')}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
-        }}
-      >
-        {deleting && t('testimonies.deleteText', { author: deleting.author })}
-      </ConfirmDialog>
+      {remove.dialog}
     </section>
   );
 }
