@@ -153,7 +153,7 @@ describe('The content read models', () => {
 
   it('keeps every save and removal as a version, with who and when', async () => {
     const versions = await versionsOf(env.db, hero);
-    expect(versions.map((v) => [v.version, v.restoredFrom, v.snapshot?.name])).toEqual([
+    expect(versions.map((v) => [v.version, v.restoredFrom, v.component?.name])).toEqual([
       [4, 1, 'Hero'],
       [2, null, 'Hero 2'],
       [1, null, 'Hero'],

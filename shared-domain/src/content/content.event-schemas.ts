@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, eventCatalog } from '../common/event-catalog.ts';
 import { StoredUuid, storedText } from '../common/primitives.ts';
-import { CssLayoutsSchema } from './cms.contract.ts';
+import { StoredCssLayoutsSchema } from './cms.contract.ts';
 import { CMS_LOCATIONS, COLUMN_TYPES, ELEMENT_TYPES, MAX_COLUMNS, MIN_COLUMNS } from './cms.rules.ts';
 import {
   ABOUT_US_CONTENT_MAX_LENGTH,
@@ -40,7 +40,7 @@ const ElementSnapshot = z.object({
   content: storedText(ELEMENT_CONTENT_MAX_LENGTH),
   url: storedText(URL_MAX_LENGTH).nullable(),
   file: StoredFile.nullable(),
-  cssLayouts: CssLayoutsSchema,
+  cssLayouts: StoredCssLayoutsSchema,
 });
 
 export const infoComponentSavedV1 = defineEvent<InfoComponentSaved>({
@@ -55,7 +55,7 @@ export const infoComponentSavedV1 = defineEvent<InfoComponentSaved>({
     branchId: StoredUuid.nullable(),
     index: Index,
     section: z.object({
-      cssLayouts: CssLayoutsSchema,
+      cssLayouts: StoredCssLayoutsSchema,
       columns: z
         .array(
           z.object({

@@ -1,6 +1,7 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
-import type { ComponentSnapshot } from '@cenacle/shared-domain/content/rules';
+import type { InfoComponent } from '@cenacle/shared-domain/content/contracts';
 import type { Kysely } from 'kysely';
+import { componentOf } from '../info-components/info-components.queries.ts';
 
 export interface StoredVersion {
   readonly version: number;
@@ -8,7 +9,8 @@ export interface StoredVersion {
   readonly savedAt: string;
   readonly restoredFrom: number | null;
   readonly removed: boolean;
-  readonly snapshot: ComponentSnapshot | null;
+  /** The section as this version left it; null on a removal. */
+  readonly component: InfoComponent | null;
 }
 
 /** A section's saves and removals, newest first. */
@@ -25,6 +27,6 @@ export async function versionsOf(db: Kysely<Database>, componentId: string): Pro
     savedAt: new Date(row.saved_at).toISOString(),
     restoredFrom: row.restored_from,
     removed: row.removed,
-    snapshot: row.snapshot,
+    component: row.snapshot ? componentOf(componentId, row.snapshot, row.version, row.saved_at) : null,
   }));
 }

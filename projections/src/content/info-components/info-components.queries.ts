@@ -1,6 +1,6 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import type { InfoComponent } from '@cenacle/shared-domain/content/contracts';
-import type { CmsLocation, CssLayouts, SectionSnapshot } from '@cenacle/shared-domain/content/rules';
+import type { CmsLocation, ComponentSnapshot, CssLayouts } from '@cenacle/shared-domain/content/rules';
 import {
   cssLayoutsString,
   FALLBACK_CONTENT_LANGUAGE,
@@ -11,28 +11,25 @@ import type { InfoComponentsTable } from './info-components.tables.ts';
 
 const layouts = (cssLayouts: CssLayouts) => ({ cssLayouts, cssLayoutsString: cssLayoutsString(cssLayouts) });
 
-/** A stored section in the shape of the spec's component (ids as `{value}`, layouts twice). */
-export function toInfoComponent(
-  row: Pick<
-    Selectable<InfoComponentsTable>,
-    'id' | 'name' | 'location' | 'lang' | 'country' | 'branch_id' | 'idx' | 'version'
-  > & {
-    section: SectionSnapshot;
-    modified_at: Date | string;
-  },
+/** A section in the shape of the spec's component (ids as `{value}`, layouts as object and string). */
+export function componentOf(
+  id: string,
+  snapshot: ComponentSnapshot,
+  version: number,
+  modifiedAt: Date | string,
 ): InfoComponent {
   return {
-    id: { value: row.id },
-    name: row.name,
-    location: row.location as CmsLocation,
-    lang: row.lang,
-    country: row.country,
-    index: row.idx,
-    branch: row.branch_id ? { value: row.branch_id } : null,
+    id: { value: id },
+    name: snapshot.name,
+    location: snapshot.location,
+    lang: snapshot.lang,
+    country: snapshot.country,
+    index: snapshot.index,
+    branch: snapshot.branchId ? { value: snapshot.branchId } : null,
     section: {
-      index: row.idx,
-      ...layouts(row.section.cssLayouts),
-      columns: row.section.columns.map((column) => ({
+      index: snapshot.index,
+      ...layouts(snapshot.section.cssLayouts),
+      columns: snapshot.section.columns.map((column) => ({
         type: column.type,
         elements: column.elements.map((element) => ({
           id: { value: element.elementId },
@@ -44,10 +41,26 @@ export function toInfoComponent(
         })),
       })),
     },
-    version: row.version,
-    lastModifiedDate: new Date(row.modified_at).toISOString(),
+    version,
+    lastModifiedDate: new Date(modifiedAt).toISOString(),
   };
 }
+
+const toInfoComponent = (row: Selectable<InfoComponentsTable>): InfoComponent =>
+  componentOf(
+    row.id,
+    {
+      name: row.name,
+      location: row.location as CmsLocation,
+      lang: row.lang,
+      country: row.country,
+      branchId: row.branch_id,
+      index: row.idx,
+      section: row.section,
+    },
+    row.version,
+    row.modified_at,
+  );
 
 export interface PageFilter {
   readonly location: CmsLocation;
@@ -70,7 +83,7 @@ export async function sectionsOfPage(db: Kysely<Database>, filter: PageFilter): 
     const country = filter.country;
     query = query.where((eb) => eb.or([eb('country', '=', country), eb('country', 'is', null)]));
   }
-  if (filter.branchId) query = query.where('branch_id', '=', filter.branchId);
+  if (filter.branchId && filter.location === 'BRANCH') query = query.where('branch_id', '=', filter.branchId);
   const rows = await query.orderBy('idx').orderBy('modified_at').orderBy('id').execute();
   const wanted = languages?.[0];
   const lang = wanted && rows.some((row) => row.lang === wanted) ? wanted : FALLBACK_CONTENT_LANGUAGE;
@@ -82,21 +95,4 @@ export async function sectionsOfPage(db: Kysely<Database>, filter: PageFilter): 
 export async function findInfoComponent(db: Kysely<Database>, id: string): Promise<InfoComponent | null> {
   const row = await db.selectFrom('info_components').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toInfoComponent(row) : null;
-}
-
-/** The ids of the sections on one page in one language (and country), for ordering them. */
-export async function idsOfPage(
-  db: Kysely<Database>,
-  page: { location: CmsLocation; lang: string; country: string | null; branchId: string | null },
-): Promise<string[]> {
-  let query = db
-    .selectFrom('info_components')
-    .select('id')
-    .where('location', '=', page.location)
-    .where('lang', '=', page.lang);
-  query =
-    page.country === null ? query.where('country', 'is', null) : query.where('country', '=', page.country);
-  query = page.branchId === null ? query : query.where('branch_id', '=', page.branchId);
-  const rows = await query.execute();
-  return rows.map((row) => row.id);
 }
