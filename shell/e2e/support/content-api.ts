@@ -5,6 +5,7 @@ import { ADMIN, signInContext } from './sign-in.ts';
 export interface Section {
   readonly id: { readonly value: string };
   readonly name: string;
+  readonly country: string | null;
   readonly version: number;
   readonly index: number;
   readonly section: {

@@ -6,6 +6,7 @@ import type {
   InfoComponentVersion,
 } from '@cenacle/shared-domain/content/contracts';
 import {
+  CMS_LOCATIONS,
   type CmsLocation,
   INFO_COMPONENT_VERSIONS_READ_MODEL,
   INFO_COMPONENTS_READ_MODEL,
@@ -50,9 +51,18 @@ export async function fetchPageSections(scope: PageScope, signal: AbortSignal): 
     .sort((a, b) => a.index - b.index);
 }
 
-/** `GET /api/info-components?location=…` for each location: every section, for the admin's overview. */
-export function fetchEverySection(signal: AbortSignal): Promise<InfoComponent[]> {
-  return api.get<InfoComponent[]>('/api/info-components', { signal, query: { position: readPosition() } });
+/**
+ * `GET /api/info-components?location=…` for each location, without a language or country: every
+ * section of every page, for the administrator's overview.
+ */
+export async function fetchEverySection(signal: AbortSignal): Promise<InfoComponent[]> {
+  const position = readPosition();
+  const pages = await Promise.all(
+    CMS_LOCATIONS.map((location) =>
+      api.get<InfoComponent[]>('/api/info-components', { signal, query: { location, position } }),
+    ),
+  );
+  return pages.flat();
 }
 
 /** `POST /api/info-component/`: 201 for a new section, 200 for a saved one; 400 with fieldErrors. */
