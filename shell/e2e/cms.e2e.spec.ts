@@ -58,7 +58,7 @@ describe('The CMS, through the real API', () => {
   it('builds a two-column section, previews it at the three widths and publishes it on the home page', async () => {
     const name = unique('Zaproszenie');
     const heading = unique('Rekolekcje dla rodzin');
-    await page.getByRole('link', { name: 'Strona główna' }).click();
+    await page.getByTestId('contents-hub').getByRole('link', { name: 'Strona główna' }).click();
     await page.waitForURL('**/configurable-content-first');
     await page
       .locator('[data-testid="section-list"], text=Ta strona nie ma jeszcze sekcji.')
