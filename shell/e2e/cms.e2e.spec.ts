@@ -60,10 +60,7 @@ describe('The CMS, through the real API', () => {
     const heading = unique('Rekolekcje dla rodzin');
     await page.getByTestId('contents-hub').getByRole('link', { name: 'Strona główna' }).click();
     await page.waitForURL('**/configurable-content-first');
-    await page
-      .locator('[data-testid="section-list"], text=Ta strona nie ma jeszcze sekcji.')
-      .first()
-      .waitFor();
+    await page.getByTestId('sections-page').waitFor();
     await page.getByTestId('section-add').click();
     const form = page.getByTestId('section-form');
     await form.getByLabel('Nazwa sekcji').fill(name);
@@ -157,7 +154,7 @@ describe('The CMS, through the real API', () => {
     const history = page.getByTestId('section-history');
     await history.getByText('Wersja 1: zapis').waitFor();
     await history.getByText('Anna Nowak', { exact: false }).waitFor();
-    await page.getByRole('button', { name: 'Zamknij' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Zamknij' }).click();
   });
 
   it('restores an earlier text of a section from its history, asking first', async () => {
@@ -184,7 +181,7 @@ describe('The CMS, through the real API', () => {
     await confirm.getByText('Sekcja wróci do wersji 1', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Przywróć' }).click();
     await history.getByText('Wersja 3: przywrócenie wersji 1').waitFor();
-    await page.getByRole('button', { name: 'Zamknij' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Zamknij' }).click();
     await row.getByText('Erste Fassung', { exact: false }).waitFor();
 
     const restored = (
@@ -210,9 +207,18 @@ describe('The CMS, through the real API', () => {
 
     const handle = page.getByRole('button', { name: `Przesuń sekcję ${first}` });
     await handle.focus();
+    // Each step waits for dnd-kit (its keyboard sensor listens from the next tick).
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    const over = page.getByText('Nad miejscem 2.');
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('ArrowDown');
+        return over.count();
+      })
+      .toBeGreaterThan(0);
     await page.keyboard.press('Space');
+    await page.getByText('Upuszczono na miejscu 2.').waitFor({ state: 'attached' });
     await expect.poll(namesOnPage).toEqual([second, first]);
     await page.reload();
     await page.getByTestId('section-row').first().filter({ hasText: second }).waitFor();

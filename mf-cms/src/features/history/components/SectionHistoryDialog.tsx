@@ -62,63 +62,62 @@ export function SectionHistoryDialog(props: {
   const label = useVersionLabel();
   const [restoring, setRestoring] = useState<number | null>(null);
   return (
-    <>
-      <Dialog open onOpenChange={(_, d) => !d.open && props.onClose()}>
-        <DialogSurface className={styles.surface}>
-          <DialogBody>
-            <DialogTitle>
-              {t('history.title', { name: props.component.name || t('sections.unnamedOne') })}
-            </DialogTitle>
-            <DialogContent>
-              <QueryView query={history} isEmpty={(list) => list.length === 0} empty={t('history.empty')}>
-                {(list) => (
-                  <ol className={styles.list} data-testid="section-history">
-                    {list.map((entry, i) => (
-                      <li
-                        key={entry.version}
-                        className={styles.item}
-                        data-testid="history-entry"
-                        data-version={entry.version}
-                      >
-                        <div className={styles.text}>
-                          <Body1>{label(entry)}</Body1>
-                          <Caption1>
-                            {t('history.by', {
-                              who: entry.who ?? t('history.unknown'),
-                              when: formatDateTime(entry.when),
-                            })}
-                          </Caption1>
-                          {entry.component && (
-                            <Caption1>{sectionSummary(entry.component) || t('sections.noWords')}</Caption1>
-                          )}
-                        </div>
-                        {i > 0 && entry.component && !entry.removed && (
-                          <Button onClick={() => setRestoring(entry.version)}>{t('history.restore')}</Button>
+    <Dialog open onOpenChange={(_, d) => !d.open && props.onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>
+            {t('history.title', { name: props.component.name || t('sections.unnamedOne') })}
+          </DialogTitle>
+          <DialogContent>
+            <QueryView query={history} isEmpty={(list) => list.length === 0} empty={t('history.empty')}>
+              {(list) => (
+                <ol className={styles.list} data-testid="section-history">
+                  {list.map((entry, i) => (
+                    <li
+                      key={entry.version}
+                      className={styles.item}
+                      data-testid="history-entry"
+                      data-version={entry.version}
+                    >
+                      <div className={styles.text}>
+                        <Body1>{label(entry)}</Body1>
+                        <Caption1>
+                          {t('history.by', {
+                            who: entry.who ?? t('history.unknown'),
+                            when: formatDateTime(entry.when),
+                          })}
+                        </Caption1>
+                        {entry.component && (
+                          <Caption1>{sectionSummary(entry.component) || t('sections.noWords')}</Caption1>
                         )}
-                      </li>
-                    ))}
-                  </ol>
-                )}
-              </QueryView>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={props.onClose}>{t('history.close')}</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
-      <ConfirmDialog
-        open={restoring !== null}
-        title={t('history.restoreTitle')}
-        confirmLabel={t('history.restoreConfirm')}
-        busy={restore.isPending}
-        onCancel={() => setRestoring(null)}
-        onConfirm={() => {
-          if (restoring !== null) restore.mutate(restoring, { onSettled: () => setRestoring(null) });
-        }}
-      >
-        {restoring !== null && t('history.restoreText', { version: restoring })}
-      </ConfirmDialog>
-    </>
+                      </div>
+                      {i > 0 && entry.component && !entry.removed && (
+                        <Button onClick={() => setRestoring(entry.version)}>{t('history.restore')}</Button>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </QueryView>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={props.onClose}>{t('history.close')}</Button>
+          </DialogActions>
+          {/* Nested in the history's surface: a click in it is not a click outside the history. */}
+          <ConfirmDialog
+            open={restoring !== null}
+            title={t('history.restoreTitle')}
+            confirmLabel={t('history.restoreConfirm')}
+            busy={restore.isPending}
+            onCancel={() => setRestoring(null)}
+            onConfirm={() => {
+              if (restoring !== null) restore.mutate(restoring, { onSettled: () => setRestoring(null) });
+            }}
+          >
+            {restoring !== null && t('history.restoreText', { version: restoring })}
+          </ConfirmDialog>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
   );
 }

@@ -64,87 +64,84 @@ export function SectionEditorDialog(props: {
   const section = form.values.section;
   const edit = (next: SectionDraft) => form.set('section', next);
   return (
-    <>
-      <Dialog open onOpenChange={(_, d) => !d.open && close()}>
-        <DialogSurface className={styles.surface}>
-          <form noValidate data-testid="section-form" onSubmit={(event) => void form.submit(event)}>
-            <DialogBody>
-              <DialogTitle>
-                {props.component
-                  ? t('editor.editTitle', { name: props.component.name })
-                  : t('editor.newTitle')}
-              </DialogTitle>
-              <DialogContent className={styles.content}>
-                <FormMessage message={form.formError} />
-                <div className={styles.row}>
-                  <Field label={t('editor.name')} validationMessage={form.error('name')}>
-                    <Input
-                      id="section-name"
-                      value={form.values.name}
-                      onChange={(_, d) => form.set('name', d.value)}
-                    />
-                  </Field>
-                  <Field label={t('editor.columns')} validationMessage={form.error('section.columns')}>
-                    <Select
-                      id="section-columns"
-                      value={String(section.columns.length)}
-                      onChange={(_, d) => edit(withColumnCount(section, d.value === '1' ? 1 : 2))}
-                    >
-                      <option value="1">1</option>
-                      <option value="2">2</option>
-                    </Select>
-                  </Field>
-                </div>
-                <DeviceSwitch device={device} onChange={setDevice} />
-                <Subtitle1 as="h3">{t('editor.sectionLayout', { device: t(`device.${device}`) })}</Subtitle1>
-                <LayoutEditor
-                  idPrefix="section"
-                  layout={section.cssLayouts[device]}
-                  errorOf={(field: keyof CssLayout) => form.error(`section.cssLayouts.${device}.${field}`)}
-                  onChange={(change) =>
-                    edit({ ...section, cssLayouts: withLayout(section.cssLayouts, device, change) })
-                  }
-                />
-                <div className={styles.columns}>
-                  {section.columns.map((column, c) => (
-                    <ColumnEditor
-                      // A section has at most two columns, known by their place.
-                      // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                      key={c}
-                      index={c}
-                      column={column}
-                      device={device}
-                      errorOf={form.error}
-                      onType={(type) => edit(updateColumn(section, c, { type }))}
-                      onAdd={(type) =>
-                        edit(updateColumn(section, c, { elements: [...column.elements, newElement(type)] }))
-                      }
-                      onElement={(key, change) => edit(updateElement(section, c, key, change))}
-                      onMove={(key, by) => edit(moveElement(section, c, key, by))}
-                      onRemove={(key) => edit(removeElement(section, c, key))}
-                    />
-                  ))}
-                </div>
-                <Subtitle1 as="h3">{t('preview.heading')}</Subtitle1>
-                <SectionPreview section={previewOf(section)} device={device} />
-              </DialogContent>
-              <DialogActions>
-                <Button onClick={close}>{t('editor.cancel')}</Button>
-                <SubmitButton busy={form.submitting}>{t('editor.save')}</SubmitButton>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        </DialogSurface>
-      </Dialog>
-      <ConfirmDialog
-        open={discarding}
-        title={t('editor.discardTitle')}
-        confirmLabel={t('editor.discard')}
-        onCancel={() => setDiscarding(false)}
-        onConfirm={props.onClose}
-      >
-        {t('editor.discardText')}
-      </ConfirmDialog>
-    </>
+    <Dialog open onOpenChange={(_, d) => !d.open && close()}>
+      <DialogSurface className={styles.surface}>
+        <form noValidate data-testid="section-form" onSubmit={(event) => void form.submit(event)}>
+          <DialogBody>
+            <DialogTitle>
+              {props.component ? t('editor.editTitle', { name: props.component.name }) : t('editor.newTitle')}
+            </DialogTitle>
+            <DialogContent className={styles.content}>
+              <FormMessage message={form.formError} />
+              <div className={styles.row}>
+                <Field label={t('editor.name')} validationMessage={form.error('name')}>
+                  <Input
+                    id="section-name"
+                    value={form.values.name}
+                    onChange={(_, d) => form.set('name', d.value)}
+                  />
+                </Field>
+                <Field label={t('editor.columns')} validationMessage={form.error('section.columns')}>
+                  <Select
+                    id="section-columns"
+                    value={String(section.columns.length)}
+                    onChange={(_, d) => edit(withColumnCount(section, d.value === '1' ? 1 : 2))}
+                  >
+                    <option value="1">1</option>
+                    <option value="2">2</option>
+                  </Select>
+                </Field>
+              </div>
+              <DeviceSwitch device={device} onChange={setDevice} />
+              <Subtitle1 as="h3">{t('editor.sectionLayout', { device: t(`device.${device}`) })}</Subtitle1>
+              <LayoutEditor
+                idPrefix="section"
+                layout={section.cssLayouts[device]}
+                errorOf={(field: keyof CssLayout) => form.error(`section.cssLayouts.${device}.${field}`)}
+                onChange={(change) =>
+                  edit({ ...section, cssLayouts: withLayout(section.cssLayouts, device, change) })
+                }
+              />
+              <div className={styles.columns}>
+                {section.columns.map((column, c) => (
+                  <ColumnEditor
+                    // A section has at most two columns, known by their place.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                    key={c}
+                    index={c}
+                    column={column}
+                    device={device}
+                    errorOf={form.error}
+                    onType={(type) => edit(updateColumn(section, c, { type }))}
+                    onAdd={(type) =>
+                      edit(updateColumn(section, c, { elements: [...column.elements, newElement(type)] }))
+                    }
+                    onElement={(key, change) => edit(updateElement(section, c, key, change))}
+                    onMove={(key, by) => edit(moveElement(section, c, key, by))}
+                    onRemove={(key) => edit(removeElement(section, c, key))}
+                  />
+                ))}
+              </div>
+              <Subtitle1 as="h3">{t('preview.heading')}</Subtitle1>
+              <SectionPreview section={previewOf(section)} device={device} />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>{t('editor.cancel')}</Button>
+              <SubmitButton busy={form.submitting}>{t('editor.save')}</SubmitButton>
+            </DialogActions>
+          </DialogBody>
+        </form>
+        {/* Nested in the editor's surface: a click in it is not a click outside the editor. */}
+        <ConfirmDialog
+          open={discarding}
+          title={t('editor.discardTitle')}
+          confirmLabel={t('editor.discard')}
+          onCancel={() => setDiscarding(false)}
+          onConfirm={props.onClose}
+        >
+          {t('editor.discardText')}
+        </ConfirmDialog>
+      </DialogSurface>
+    </Dialog>
   );
 }
