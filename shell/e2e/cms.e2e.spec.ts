@@ -157,6 +157,25 @@ describe('The CMS, through the real API', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Zamknij' }).click();
   });
 
+  it('asks before closing an editor with unsaved changes, and shows a bad button address under its field', async () => {
+    await page.goto(`${web.urls.shell}/configurable-content-blog?language=uk`);
+    await page.getByTestId('section-add').click();
+    const form = page.getByTestId('section-form');
+    const button = await addElement(form.getByTestId('column-editor').first(), 0, 'BUTTON');
+    await button.getByLabel('Napis na przycisku').fill('Kliknij');
+    await button.getByLabel('Adres przycisku').fill('javascript:alert(1)');
+    await form.getByRole('button', { name: 'Zapisz i opublikuj' }).click();
+    await button.getByText('Nieprawidłowy format.', { exact: false }).waitFor();
+    await form.getByRole('button', { name: 'Zamknij' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Sekcja ma niezapisane zmiany.', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Anuluj' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await form.getByRole('button', { name: 'Zamknij' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Porzuć zmiany' }).click();
+    await form.waitFor({ state: 'detached' });
+  });
+
   it('restores an earlier text of a section from its history, asking first', async () => {
     const country = uniqueCountry();
     const name = unique('Blog');
@@ -241,6 +260,16 @@ describe('The CMS, through the real API', () => {
     let form = page.getByTestId('testimony-form');
     await form.getByLabel('Autor').fill(writer);
     await typeRichText(page, form.getByRole('textbox', { name: 'Tekst świadectwa' }), 'Bóg mnie tu znalazł.');
+    // The editor's image button uploads to the file store and puts the image in the text.
+    await form.locator('input[type="file"][data-testid$="-image-input"]').setInputFiles({
+      name: 'spotkanie.png',
+      mimeType: 'image/png',
+      buffer: await photo('png', 120, 80),
+    });
+    await form
+      .getByRole('textbox', { name: 'Tekst świadectwa' })
+      .locator('img[src^="/api/image/"]')
+      .waitFor();
     await form.getByLabel('Kraj').fill('POL');
     await form.getByRole('switch', { name: 'Na stronie głównej' }).check();
     await form.getByRole('button', { name: 'Zapisz' }).click();
@@ -264,8 +293,12 @@ describe('The CMS, through the real API', () => {
     const video = page.getByTestId('testimony-row').filter({ hasText: filmmaker });
     await video.getByText('https://video.example/watch?v=cenacle').waitFor();
     expect(await video.getAttribute('data-type')).toBe('VIDEO');
-    const onMain = await content.get<{ author: string }[]>('/api/testimonies?mainPage=true');
+    const onMain = await content.get<{ author: string; content: string }[]>('/api/testimonies?mainPage=true');
     expect(onMain.map((t) => t.author)).toContain(writer);
+    // Kept by the server's sanitizer: an image of our own file store, with its text alternative.
+    expect(onMain.find((t) => t.author === writer)?.content).toMatch(
+      /<img src="\/api\/image\/[0-9a-f-]{36}" alt="spotkanie"/,
+    );
     expect(onMain.map((t) => t.author)).not.toContain(filmmaker);
   });
 
