@@ -12,6 +12,11 @@ export function contentCalls(api: TestApi) {
     /** The log position a command answered, for reading one's own write. */
     position: (response: { headers: Record<string, unknown> }) =>
       response.headers['app-log-position'] as string,
+    /** `position=…` to read one's own write, or nothing when the command changed nothing. */
+    after: (response: { headers: Record<string, unknown> }) => {
+      const position = response.headers['app-log-position'];
+      return typeof position === 'string' ? `position=${position}` : '';
+    },
     async head(): Promise<string> {
       const position = await api.runtime.store.headPosition();
       return position ? `${position.commit}.${position.prepare}` : 'empty';

@@ -217,6 +217,22 @@ describe('Editing a section', () => {
       section('BRANCH', 'pl', [], { branch: { value: '00000000-0000-4000-8000-00000000abcd' } }),
     );
     expect(elsewhere.statusCode, elsewhere.body).toBe(403);
+    // Sections of other pages stay out of his reach: their history, removal and restore too.
+    const [hero] = await page('location=LONG_PAGE&language=pl');
+    const heroId = hero?.id.value ?? '';
+    for (const [method, url] of [
+      ['GET', `/api/info-component/${heroId}/history`],
+      ['DELETE', `/api/info-component/${heroId}`],
+      ['POST', `/api/info-component/${heroId}/restore`],
+    ] as const) {
+      const refused = await calls.call(
+        method,
+        url,
+        branchAdmin,
+        method === 'POST' ? { version: 1 } : undefined,
+      );
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+    }
     const unknownBranch = await calls.call(
       'POST',
       '/api/info-component/',

@@ -82,6 +82,73 @@ const CASES: readonly BadCase[] = [
   { method: 'GET', url: '/api/notes', fields: ['location'] },
   { method: 'GET', url: '/api/notes?location=https%3A%2F%2Fevil.example%2F', fields: ['location'] },
   { method: 'GET', url: '/api/notes?location=%2Fschedule&position=-1', fields: ['position'] },
+  // Content
+  { method: 'GET', url: '/api/info-components', fields: ['location'] },
+  { method: 'GET', url: '/api/info-components?location=HOME&id=1', fields: ['location', 'id'] },
+  {
+    method: 'GET',
+    url: '/api/info-components?location=BLOG&country=Polska&branch=x',
+    fields: ['country', 'branch'],
+  },
+  { method: 'POST', url: '/api/info-component/', payload: {}, fields: ['location', 'lang', 'section'] },
+  {
+    method: 'POST',
+    url: '/api/info-component/',
+    payload: {
+      location: 'BRANCH',
+      lang: 'pl',
+      section: {
+        cssLayoutsString: '{"MOBILE":{"paddingTop":-1}}',
+        columns: [{ type: 'LEFT', elements: [{ type: 'BUTTON', content: 'x', url: 'javascript:alert(1)' }] }],
+      },
+    },
+    fields: ['branch', 'section.cssLayoutsString', 'section.columns.0.elements.0.url'],
+  },
+  {
+    method: 'POST',
+    url: '/api/info-component/',
+    payload: { location: 'BLOG', lang: 'pl', section: { columns: [1, 2, 3] } },
+    fields: ['section.columns'],
+  },
+  { method: 'DELETE', url: '/api/info-component/nope', fields: ['id'] },
+  {
+    method: 'POST',
+    url: '/api/info-components-style',
+    payload: { location: 'BLOG', lang: 'pl' },
+    fields: ['order'],
+  },
+  {
+    method: 'POST',
+    url: '/api/info-components-style',
+    payload: { location: 'BLOG', lang: 'polski', order: [{ value: 'x' }] },
+    fields: ['lang', 'order.0.value'],
+  },
+  { method: 'GET', url: '/api/info-component/1/history', fields: ['id'] },
+  { method: 'POST', url: `/api/info-component/${ID}/restore`, payload: { version: 0 }, fields: ['version'] },
+  { method: 'POST', url: '/api/info-component/x/restore', payload: { version: 1 }, fields: ['id'] },
+  { method: 'GET', url: '/api/about-us?main=yes', fields: ['main'] },
+  { method: 'GET', url: '/api/about-us/not-a-branch', fields: ['branchId'] },
+  {
+    method: 'POST',
+    url: '/api/about-us/',
+    payload: { title: ' ' },
+    fields: ['title', 'content', 'language'],
+  },
+  { method: 'DELETE', url: '/api/about-us/7', fields: ['id'] },
+  { method: 'GET', url: '/api/testimonies?mainPage=1', fields: ['mainPage'] },
+  {
+    method: 'POST',
+    url: '/api/config-testimony/',
+    payload: {},
+    fields: ['type', 'author', 'content', 'country'],
+  },
+  {
+    method: 'POST',
+    url: '/api/config-testimony/',
+    payload: { type: 'VIDEO', author: 'A', content: 'javascript:alert(1)', country: 'POL' },
+    fields: ['content'],
+  },
+  { method: 'DELETE', url: '/api/config-testimony/nope', fields: ['id'] },
 ];
 
 beforeAll(async () => {

@@ -344,6 +344,38 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   // Each caller's own first branch: seeing it is for admins too, configuring it for branch admins only.
   'GET /api/mail-account': { audience: PLANNERS },
   'POST /api/mail-account': { audience: ['BRANCH_ADMIN'] },
+  // Content: the public site reads it anonymously; admins edit every page, a branch admin his branch's.
+  'GET /api/info-components': { audience: 'public', query: () => 'location=LONG_PAGE&language=en' },
+  'POST /api/info-component/': {
+    audience: PLANNERS,
+    scoped: true,
+    body: (demo) => ({
+      location: 'BRANCH',
+      lang: 'pl',
+      branch: { value: demo.branchId },
+      section: { columns: [{ type: 'CENTER', elements: [{ type: 'H2', content: 'Macierz' }] }] },
+    }),
+  },
+  'DELETE /api/info-component/:id': { audience: PLANNERS },
+  'POST /api/info-components-style': {
+    audience: PLANNERS,
+    scoped: true,
+    body: (demo) => ({
+      location: 'BRANCH',
+      lang: 'pl',
+      branch: { value: demo.branchId },
+      order: [{ value: UNKNOWN_ID }],
+    }),
+  },
+  'GET /api/info-component/:id/history': { audience: PLANNERS },
+  'POST /api/info-component/:id/restore': { audience: PLANNERS, body: () => ({ version: 1 }) },
+  'GET /api/about-us': { audience: 'public' },
+  'GET /api/about-us/:branchId': { audience: 'public' },
+  'POST /api/about-us/': { audience: ['ADMIN'] },
+  'DELETE /api/about-us/:id': { audience: ['ADMIN'] },
+  'GET /api/testimonies': { audience: 'public' },
+  'POST /api/config-testimony/': { audience: ['ADMIN', 'TESTIMONY_ADMIN'] },
+  'DELETE /api/config-testimony/:id': { audience: ['ADMIN', 'TESTIMONY_ADMIN'] },
 };
 
 type Caller = 'anonymous' | 'user' | 'servant' | 'testimonyAdmin' | 'otherBranchAdmin' | 'admin';

@@ -31,7 +31,7 @@ const DEMO_PRICES: readonly {
 ];
 
 /**
- * The demo branch (and a second one in Berlin), the school levels, and a winter session of the branch
+ * The demo branch (and a second one in München), the school levels, and a winter session of the branch
  * two weeks from now with its price list, published with a registration deadline four days before it
  * starts.
  */
@@ -53,21 +53,22 @@ export async function seedOrganisation(seed: DemoSeed): Promise<void> {
       latitude: 50.0647,
     },
   });
-  // A second branch abroad, so the public map shows more than one country.
-  const berlinId = seed.id('branch-berlin');
-  await seed.run(branchDecider, branchStream(berlinId), {
+  // A second branch abroad, so the public map shows more than one country. Its name sorts after the
+  // demo branch's: tests take the first branch listed (by name) as the demo branch.
+  const munichId = seed.id('branch-munich');
+  await seed.run(branchDecider, branchStream(munichId), {
     type: 'CreateBranch',
     data: {
-      branchId: berlinId,
-      name: 'Cenacle Berlin',
+      branchId: munichId,
+      name: 'Cenacle München',
       country: 'DEU',
-      city: 'Berlin',
+      city: 'München',
       active: true,
       currencySign: '€',
       ...NO_BRANCH_DETAILS,
-      email: 'berlin@cenacle.example',
-      longitude: 13.405,
-      latitude: 52.52,
+      email: 'muenchen@cenacle.example',
+      longitude: 11.582,
+      latitude: 48.1351,
     },
   });
   for (const name of ['I', 'II', 'III']) {

@@ -98,32 +98,31 @@ export const StoredCssLayoutsSchema = z
   .object({ MOBILE: StoredCssLayoutSchema, TABLET: StoredCssLayoutSchema, DESKTOP: StoredCssLayoutSchema })
   .meta({ id: 'CssLayouts' });
 
+function parseLayouts(value: string): CssLayouts | null {
+  try {
+    const parsed = CssLayoutsSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The layouts of a section or element: the object (`cssLayouts`), or the JSON string the spec stores
  * (`cssLayoutsString`), bounded and checked like the object. Neither means the defaults of its type.
  */
 const layoutFields = {
   cssLayouts: CssLayoutsSchema.nullish(),
-  cssLayoutsString: text(CSS_LAYOUTS_STRING_MAX_LENGTH).nullish(),
+  cssLayoutsString: text(CSS_LAYOUTS_STRING_MAX_LENGTH)
+    .refine((v) => v === '' || parseLayouts(v) !== null, { error: 'Pattern' })
+    .nullish(),
 };
 
-function resolveLayouts(
-  value: { cssLayouts?: CssLayouts | null | undefined; cssLayoutsString?: string | null | undefined },
-  ctx: z.RefinementCtx,
-): CssLayouts | null {
-  if (value.cssLayouts) return value.cssLayouts;
-  if (!value.cssLayoutsString) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value.cssLayoutsString);
-  } catch {
-    parsed = undefined;
-  }
-  const layouts = CssLayoutsSchema.safeParse(parsed);
-  if (layouts.success) return layouts.data;
-  ctx.addIssue({ code: 'custom', message: 'Pattern', path: ['cssLayoutsString'] });
-  return z.NEVER;
-}
+const resolveLayouts = (value: {
+  cssLayouts?: CssLayouts | null | undefined;
+  cssLayoutsString?: string | null | undefined;
+}): CssLayouts | null =>
+  value.cssLayouts ?? (value.cssLayoutsString ? parseLayouts(value.cssLayoutsString) : null);
 
 const BlankToNull = <T extends z.ZodType<string>>(schema: T) =>
   schema.nullish().transform((v) => (v ? v : null));
@@ -150,9 +149,9 @@ export const CmsElementRequestSchema = z
       ctx.addIssue({ code: 'custom', message: 'NotNull', path: ['file'] });
     }
   })
-  .transform(({ cssLayoutsString: _s, ...element }, ctx) => ({
+  .transform(({ cssLayoutsString, ...element }) => ({
     ...element,
-    cssLayouts: resolveLayouts({ cssLayouts: element.cssLayouts, cssLayoutsString: _s }, ctx),
+    cssLayouts: resolveLayouts({ cssLayouts: element.cssLayouts, cssLayoutsString }),
   }))
   .meta({ id: 'CmsElementRequest' });
 
@@ -176,9 +175,9 @@ export const CmsSectionRequestSchema = z
       .max(MAX_COLUMNS, { error: 'Size' }),
     ...layoutFields,
   })
-  .transform(({ cssLayoutsString: _s, ...section }, ctx) => ({
+  .transform(({ cssLayoutsString, ...section }) => ({
     ...section,
-    cssLayouts: resolveLayouts({ cssLayouts: section.cssLayouts, cssLayoutsString: _s }, ctx),
+    cssLayouts: resolveLayouts({ cssLayouts: section.cssLayouts, cssLayoutsString }),
   }))
   .meta({ id: 'CmsSectionRequest' });
 
