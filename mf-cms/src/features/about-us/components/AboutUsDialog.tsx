@@ -1,12 +1,10 @@
-import { Field, Input, Spinner } from '@cenacle/kit/ui';
+import { Field, Input } from '@cenacle/kit/ui';
 import { FormDialog, Select, Switch } from '@cenacle/kit/ui-extended';
 import type { AboutUsEntry } from '@cenacle/shared-domain/content/contracts';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES } from '../../page-scope/usePageScope.ts';
+import { RichTextField } from '../../rich-text/RichTextField.tsx';
 import { useAboutUsForm } from '../hooks/useAboutUs.ts';
-
-const RichTextEditor = lazy(() => import('@cenacle/kit/rich-text'));
 
 /** An about-us entry's form: title, language, content (rich text), main. */
 export function AboutUsDialog(props: { readonly entry: AboutUsEntry | null; readonly onClose: () => void }) {
@@ -41,18 +39,14 @@ export function AboutUsDialog(props: { readonly entry: AboutUsEntry | null; read
           ))}
         </Select>
       </Field>
-      <Field label={t('aboutUs.fields.content')} required validationMessage={form.error('content')}>
-        {(field) => (
-          <Suspense fallback={<Spinner size="tiny" />}>
-            <RichTextEditor
-              id={field.id ?? 'about-us-content'}
-              label={t('aboutUs.fields.content')}
-              value={form.values.content}
-              onChange={(html) => form.set('content', html)}
-            />
-          </Suspense>
-        )}
-      </Field>
+      <RichTextField
+        id="about-us-content"
+        label={t('aboutUs.fields.content')}
+        required
+        value={form.values.content}
+        error={form.error('content')}
+        onChange={(html) => form.set('content', html)}
+      />
       <Switch
         id="about-us-main"
         label={t('aboutUs.fields.main')}

@@ -1,13 +1,11 @@
-import { Button, Field, Input, makeStyles, Spinner, Subtitle2, tokens } from '@cenacle/kit/ui';
+import { Button, Field, Input, makeStyles, Subtitle2, tokens } from '@cenacle/kit/ui';
 import type { CssLayout, Device } from '@cenacle/shared-domain/content/rules';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoUpload } from '../../files/PhotoUpload.tsx';
+import { RichTextField } from '../../rich-text/RichTextField.tsx';
 import { type ElementDraft, withLayout } from '../section-draft.ts';
 import { LayoutEditor } from './LayoutEditor.tsx';
-
-/** The kit's editor (TipTap) loads when a TEXT element is first shown. */
-const RichTextEditor = lazy(() => import('@cenacle/kit/rich-text'));
 
 const useStyles = makeStyles({
   card: {
@@ -110,18 +108,13 @@ export function ElementEditor(props: {
         </>
       )}
       {element.type === 'TEXT' && (
-        <Field label={t('element.text')} validationMessage={props.errorOf(`${path}.content`)}>
-          {(field) => (
-            <Suspense fallback={<Spinner size="tiny" />}>
-              <RichTextEditor
-                id={field.id ?? `${id}-text`}
-                label={t('element.text')}
-                value={element.content}
-                onChange={(content) => props.onChange({ content })}
-              />
-            </Suspense>
-          )}
-        </Field>
+        <RichTextField
+          id={`${id}-text`}
+          label={t('element.text')}
+          value={element.content}
+          error={props.errorOf(`${path}.content`)}
+          onChange={(content) => props.onChange({ content })}
+        />
       )}
       {element.type === 'PHOTO' && (
         <>

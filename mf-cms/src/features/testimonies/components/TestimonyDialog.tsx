@@ -1,15 +1,13 @@
-import { Field, Input, Spinner } from '@cenacle/kit/ui';
+import { Field, Input } from '@cenacle/kit/ui';
 import { FormDialog, Select, Switch } from '@cenacle/kit/ui-extended';
 import type { Testimony } from '@cenacle/shared-domain/content/contracts';
 import { TESTIMONY_TYPES, type TestimonyType } from '@cenacle/shared-domain/content/rules';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { branchKeys, fetchBranches } from '../../branch-page/api/branches.api.ts';
 import { PhotoUpload } from '../../files/PhotoUpload.tsx';
+import { RichTextField } from '../../rich-text/RichTextField.tsx';
 import { useTestimonyForm } from '../hooks/useTestimonies.ts';
-
-const RichTextEditor = lazy(() => import('@cenacle/kit/rich-text'));
 
 /** A testimony's form: type, author, its text (rich) or video address, country, branch, main page, photo. */
 export function TestimonyDialog(props: {
@@ -50,18 +48,14 @@ export function TestimonyDialog(props: {
         <Input id="testimony-author" value={values.author} onChange={(_, d) => form.set('author', d.value)} />
       </Field>
       {values.type === 'TEXT' ? (
-        <Field label={t('testimonies.fields.text')} required validationMessage={form.error('content')}>
-          {(field) => (
-            <Suspense fallback={<Spinner size="tiny" />}>
-              <RichTextEditor
-                id={field.id ?? 'testimony-text'}
-                label={t('testimonies.fields.text')}
-                value={values.text}
-                onChange={(html) => form.set('text', html)}
-              />
-            </Suspense>
-          )}
-        </Field>
+        <RichTextField
+          id="testimony-text"
+          label={t('testimonies.fields.text')}
+          required
+          value={values.text}
+          error={form.error('content')}
+          onChange={(html) => form.set('text', html)}
+        />
       ) : (
         <Field
           label={t('testimonies.fields.videoUrl')}
