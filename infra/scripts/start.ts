@@ -63,6 +63,7 @@ const shellPort = Number(process.env.SHELL_PORT ?? 3000);
 const planningPort = Number(process.env.PLANNING_PORT ?? 3001);
 const accountingPort = Number(process.env.ACCOUNTING_PORT ?? 3002);
 const publicPort = Number(process.env.PUBLIC_PORT ?? 3003);
+const cmsPort = Number(process.env.CMS_PORT ?? 3004);
 
 await once(process.execPath, ['--import', 'tsx', 'services/src/cli/seed.ts']);
 if (process.env.SKIP_WEB_BUILD !== 'true') await once('npm', ['run', 'build:web']);
@@ -76,6 +77,7 @@ run('web', 'shell/serve/cli.ts', {
   PLANNING_PORT: String(planningPort),
   ACCOUNTING_PORT: String(accountingPort),
   PUBLIC_PORT: String(publicPort),
+  CMS_PORT: String(cmsPort),
 });
 const shellUrl = `http://${config.host}:${shellPort}`;
 await waitForApi(`${shellUrl}/remotes.json`);
@@ -84,6 +86,6 @@ console.log(`
 Cenacle is running.
   Open:          ${shellUrl}/log-in
   Demo login:    admin / admin   (also servant / servant, and user / user without staff rights)
-  Remotes:       http://${config.host}:${planningPort}/mf-manifest.json, http://${config.host}:${accountingPort}/mf-manifest.json, http://${config.host}:${publicPort}/mf-manifest.json
+  Remotes:       http://${config.host}:${planningPort}/mf-manifest.json, http://${config.host}:${accountingPort}/mf-manifest.json, http://${config.host}:${publicPort}/mf-manifest.json, http://${config.host}:${cmsPort}/mf-manifest.json
   API:           ${apiUrl}   (OpenAPI for admins: ${apiUrl}/api/docs)
 Press Ctrl+C to stop.`);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { exposesOf, pluginRoutesFile } from './routes-file.ts';
 import type { RemoteDeclaration } from './src/routes/remote-routes.ts';
 
@@ -10,6 +11,7 @@ import type { RemoteDeclaration } from './src/routes/remote-routes.ts';
 const kitPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   readonly version: string;
   readonly dependencies: Readonly<Record<string, string>>;
+  readonly exports: Readonly<Record<string, string>>;
 };
 
 export const SHARED_SINGLETONS = [
@@ -22,25 +24,46 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 /**
- * The kit, its two Fluent UI facades and its router facade. `@fluentui/react-components` and
- * `react-router` themselves are not shared: shared modules are not tree-shaken (all of Fluent is
- * ≈320 KB gzipped, all of react-router ≈65 KB). The facades re-export the parts in use, and only they
- * may import those packages (checked by `tests/front-end-imports.unit.spec.ts`), so each still exists
- * once per page.
+ * Kit entries only remotes import (the shell never does): the CMS content renderer (public pages and
+ * the CMS preview; no Fluent) and the rich-text editor (TipTap), each loaded by the screens that use
+ * it. A host build provides only the shared modules it meets in its own code, so the shell provides
+ * these from their source files.
+ */
+const ON_DEMAND_KIT_ENTRIES = ['@cenacle/kit/content', '@cenacle/kit/rich-text'] as const;
+
+/**
+ * The kit, its two Fluent UI facades, its router facade and its on-demand pieces.
+ * `@fluentui/react-components` and `react-router` themselves are not shared: shared modules are not
+ * tree-shaken (all of Fluent is ≈320 KB gzipped, all of react-router ≈65 KB). The facades re-export
+ * the parts in use, and only they may import those packages (checked by
+ * `tests/front-end-imports.unit.spec.ts`), so each still exists once per page.
  */
 export const KIT_ENTRIES = [
   '@cenacle/kit',
   '@cenacle/kit/ui',
   '@cenacle/kit/ui-extended',
   '@cenacle/kit/router',
+  ...ON_DEMAND_KIT_ENTRIES,
 ] as const;
 
 export interface SharedSingleton {
   readonly singleton: true;
   readonly requiredVersion: string;
   readonly version?: string;
-  /** false: this build never bundles its own copy and always takes the shell's. */
-  readonly import?: false;
+  /**
+   * false: this build never bundles its own copy and always takes the shell's. A path: the shell
+   * provides the module from that file even though its own code never imports it.
+   */
+  readonly import?: false | string;
+}
+
+const isOnDemand = (name: string): boolean => (ON_DEMAND_KIT_ENTRIES as readonly string[]).includes(name);
+
+/** The source file of a kit entry, from the kit's package exports. */
+function kitSource(name: string): string {
+  const entry = kitPackage.exports[`.${name.slice('@cenacle/kit'.length)}`];
+  if (!entry) throw new Error(`@cenacle/kit does not export ${name}`);
+  return fileURLToPath(new URL(entry, import.meta.url));
 }
 
 /**
@@ -61,6 +84,7 @@ export function federationShared(role: 'host' | 'remote'): Record<string, Shared
       version: kitPackage.version,
       requiredVersion: `^${kitPackage.version}`,
       ...(role === 'remote' ? { import: false as const } : {}),
+      ...(role === 'host' && isOnDemand(name) ? { import: kitSource(name) } : {}),
     };
   }
   return shared;

@@ -11,7 +11,8 @@ import {
 
 /** Build-time half of the routes contract: checks a remote's declaration and writes its routes.json. */
 
-const SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
+/** One or two path segments, or '' (the index page `/`). */
+const SEGMENT = /^(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)?)?$/;
 const MODULE = /^[A-Za-z][A-Za-z0-9]*$/;
 /** First path segments the shell serves itself. */
 const SHELL_SEGMENTS = new Set(['log-in']);
@@ -55,7 +56,7 @@ export function exposesOf(remote: RemoteDeclaration): Record<string, string> {
 export function routesFileOf(remote: RemoteDeclaration, readLocale: LocaleReader): RemoteRoutesFile {
   const seen = new Set<string>();
   for (const route of remote.routes) {
-    if (!SEGMENT.test(route.segment) || SHELL_SEGMENTS.has(route.segment))
+    if (!SEGMENT.test(route.segment) || SHELL_SEGMENTS.has(route.segment.split('/')[0] ?? ''))
       throw new Error(`${remote.name}: "${route.segment}" cannot be a route's first path segment`);
     if (seen.has(route.segment)) throw new Error(`${remote.name}: segment "${route.segment}" declared twice`);
     seen.add(route.segment);

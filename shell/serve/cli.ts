@@ -11,12 +11,14 @@ const servers = await startWebServers({
     planning: port('PLANNING_PORT', DEFAULT_PORTS.planning),
     accounting: port('ACCOUNTING_PORT', DEFAULT_PORTS.accounting),
     publicSite: port('PUBLIC_PORT', DEFAULT_PORTS.publicSite),
+    cms: port('CMS_PORT', DEFAULT_PORTS.cms),
   },
 });
 console.log(`shell          ${servers.urls.shell}`);
 console.log(`mf-planning    ${servers.urls.planning}/mf-manifest.json`);
 console.log(`mf-accounting  ${servers.urls.accounting}/mf-manifest.json`);
 console.log(`mf-public      ${servers.urls.publicSite}/mf-manifest.json`);
+console.log(`mf-cms         ${servers.urls.cms}/mf-manifest.json`);
 const stop = () => void servers.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -12,6 +12,7 @@ export const REMOTES = {
   planning: 'mf-planning',
   accounting: 'mf-accounting',
   publicSite: 'mf-public',
+  cms: 'mf-cms',
 } as const;
 export type RemoteName = keyof typeof REMOTES;
 
@@ -20,7 +21,10 @@ export type WebPorts = { readonly shell: number } & { readonly [remote in Remote
 export interface StartWebServersOptions {
   /** Where the API listens; the shell's server proxies `/api`, `/login` (and the WebSocket) to it. */
   readonly apiUrl: string;
-  /** 0 picks a free port. Defaults: shell 3000, mf-planning 3001, mf-accounting 3002, mf-public 3003. */
+  /**
+   * 0 picks a free port. Defaults: shell 3000, mf-planning 3001, mf-accounting 3002, mf-public 3003,
+   * mf-cms 3004.
+   */
   readonly ports?: Partial<WebPorts>;
   /** Interface to listen on (default 127.0.0.1). */
   readonly host?: string;
@@ -41,7 +45,13 @@ export interface WebServers {
   close(): Promise<void>;
 }
 
-export const DEFAULT_PORTS: WebPorts = { shell: 3000, planning: 3001, accounting: 3002, publicSite: 3003 };
+export const DEFAULT_PORTS: WebPorts = {
+  shell: 3000,
+  planning: 3001,
+  accounting: 3002,
+  publicSite: 3003,
+  cms: 3004,
+};
 
 /** Paths the shell's origin forwards to the API (spec §7 calls: `api/…`, `login`). */
 export const API_PREFIXES = ['/api/', '/login', '/management/'] as const;

@@ -18,8 +18,15 @@ describe('Module Federation shared configuration', () => {
     const host = federationShared('host');
     for (const name of KIT_ENTRIES) {
       expect(remote[name]?.import).toBe(false);
-      expect(host[name]?.import).toBeUndefined();
+      if (name !== '@cenacle/kit/content' && name !== '@cenacle/kit/rich-text')
+        expect(host[name]?.import).toBeUndefined();
     }
     expect(remote.react?.import).toBeUndefined();
+  });
+
+  it('has the shell provide the pieces only remotes import, from their source files', () => {
+    const host = federationShared('host');
+    expect(host['@cenacle/kit/content']?.import).toMatch(/shell\/kit\/src\/content\/index\.ts$/);
+    expect(host['@cenacle/kit/rich-text']?.import).toMatch(/shell\/kit\/src\/rich-text\/index\.ts$/);
   });
 });

@@ -10,6 +10,7 @@ const BROWSER_SOURCES = [
   'mf-planning/src',
   'mf-accounting/src',
   'mf-public/src',
+  'mf-cms/src',
 ];
 
 function sources(): { path: string; text: string }[] {

@@ -1,6 +1,7 @@
 import type { RemoteDeclaration, RemoteRoutesFile } from '@cenacle/kit/routes';
 import { describe, expect, it } from 'vitest';
 import { exposesOf, routesFileOf } from '../kit/routes-file.ts';
+import { canOpen, publishRouteAccess } from '../kit/src/routes/route-access.ts';
 import { parseRoutesFile } from '../src/features/remotes/api/remote-files.ts';
 import {
   configureRouteTable,
@@ -74,6 +75,23 @@ describe("A remote's route declaration, at build time", () => {
     expect(() => routesFileOf({ ...LODGING, routes: [{ ...rooms, segment: 'Rooms/x' }] }, read)).toThrow(
       'cannot be a route',
     );
+    for (const segment of ['a/b/c', '/rooms', 'rooms/', 'log-in/x'])
+      expect(() => routesFileOf({ ...LODGING, routes: [{ ...rooms, segment }] }, read)).toThrow(
+        'cannot be a route',
+      );
+  });
+
+  it('takes a two-segment route and the index route', () => {
+    const [rooms] = LODGING.routes;
+    if (!rooms) throw new Error('fixture');
+    const routes = [
+      { ...rooms, segment: 'config/rooms' },
+      { ...rooms, segment: '', module: 'HomeRoute' },
+    ];
+    expect(routesFileOf({ ...LODGING, routes }, read).routes.map((r) => r.segment)).toEqual([
+      'config/rooms',
+      '',
+    ]);
   });
 });
 
@@ -128,8 +146,12 @@ describe('routes.json, read by the shell', () => {
     expect(parseRoutesFile(JSON.parse(JSON.stringify(file)), 'lodging')).toEqual(file);
     expect(() => parseRoutesFile({ title: file.title }, 'lodging')).toThrow('malformed');
     expect(() =>
-      parseRoutesFile({ ...file, routes: [{ segment: 'a/b', module: 'X', authorities: [] }] }, 'x'),
+      parseRoutesFile({ ...file, routes: [{ segment: 'a/b/c', module: 'X', authorities: [] }] }, 'x'),
     ).toThrow('bad route segment');
+    expect(
+      parseRoutesFile({ ...file, routes: [{ segment: 'a/b', module: 'X', authorities: [] }] }, 'x').routes[0]
+        ?.segment,
+    ).toBe('a/b');
     expect(() =>
       parseRoutesFile({ ...file, routes: [{ segment: 'a', module: 'X', authorities: 'ROLE_ADMIN' }] }, 'x'),
     ).toThrow('bad authorities');
@@ -239,8 +261,53 @@ describe('The route table', () => {
     expect(isPublicPath(routeTable.getState(), '/sessions')).toBe(false);
   });
 
+  it("serves a two-segment route before another remote's one-segment route, and the index only at /", async () => {
+    configureRouteTable(
+      config,
+      new Map([
+        ['planning', Promise.resolve(file('planning', 'config', 'sessions'))],
+        ['lodging', Promise.resolve(file('lodging', 'config/rooms', ''))],
+      ]),
+    );
+    await settle();
+    expect(resolve('/config/rooms')).toMatchObject({ kind: 'route', match: { remote: 'lodging' } });
+    expect(resolve('/config/rooms/12')).toMatchObject({ kind: 'route', match: { remote: 'lodging' } });
+    expect(resolve('/config/mail-account')).toMatchObject({ kind: 'route', match: { remote: 'planning' } });
+    expect(resolve('/config')).toMatchObject({ kind: 'route', match: { remote: 'planning' } });
+    expect(resolve('/')).toMatchObject({
+      kind: 'route',
+      match: { remote: 'lodging', route: { segment: '' } },
+    });
+    expect(resolve('/nothing-here')).toEqual({ kind: 'none' });
+  });
+
+  it('waits for a remote that could still declare a closer segment than the one found', async () => {
+    configureRouteTable(
+      config,
+      new Map([
+        ['planning', Promise.resolve(file('planning', 'config'))],
+        ['lodging', never],
+      ]),
+    );
+    await settle();
+    expect(resolve('/config/rooms')).toEqual({ kind: 'pending' });
+    expect(resolve('/config')).toMatchObject({ kind: 'route', match: { remote: 'planning' } });
+  });
+
   it('says so when remotes.json itself could not be read', () => {
     configureRouteTable(null);
     expect(resolve('/sessions')).toEqual({ kind: 'unconfigured' });
+  });
+});
+
+describe('Whether a link into another module opens', () => {
+  it('asks the route of the closest segment', () => {
+    publishRouteAccess([
+      { segment: 'config', authorities: ['ROLE_BRANCH_ADMIN'] },
+      { segment: 'config/about-us', authorities: ['ROLE_ADMIN'] },
+    ]);
+    const admin = { authorities: ['ROLE_ADMIN'] } as never;
+    expect(canOpen(admin, '/config/about-us')).toBe(true);
+    expect(canOpen(admin, '/config/mail-account')).toBe(false);
   });
 });

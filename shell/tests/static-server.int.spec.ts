@@ -202,7 +202,7 @@ describe('The static server of the built apps', () => {
 });
 
 describe('The web servers as started together', () => {
-  const dirs = ['shell', 'planning', 'accounting', 'public'].map((app) => {
+  const dirs = ['shell', 'planning', 'accounting', 'public', 'cms'].map((app) => {
     const dir = mkdtempSync(join(tmpdir(), `cenacle-${app}-`));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     return dir;
@@ -210,11 +210,11 @@ describe('The web servers as started together', () => {
   let web: WebServers;
 
   beforeAll(async () => {
-    const [shell = '', planning = '', accounting = '', publicSite = ''] = dirs;
+    const [shell = '', planning = '', accounting = '', publicSite = '', cms = ''] = dirs;
     web = await startWebServers({
       apiUrl: 'http://127.0.0.1:9',
-      ports: { shell: 0, planning: 0, accounting: 0, publicSite: 0 },
-      roots: { shell, planning, accounting, publicSite },
+      ports: { shell: 0, planning: 0, accounting: 0, publicSite: 0, cms: 0 },
+      roots: { shell, planning, accounting, publicSite, cms },
     });
   });
 
@@ -228,7 +228,9 @@ describe('The web servers as started together', () => {
     const origins = Object.values(remotes)
       .map((url) => new URL(url).origin)
       .sort();
-    expect(origins).toEqual([web.urls.planning, web.urls.accounting, web.urls.publicSite].sort());
+    expect(origins).toEqual(
+      [web.urls.planning, web.urls.accounting, web.urls.publicSite, web.urls.cms].sort(),
+    );
     const policy = directives(
       (await fetch(`${web.urls.shell}/sessions`)).headers.get('content-security-policy'),
     );

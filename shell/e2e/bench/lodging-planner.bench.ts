@@ -98,7 +98,7 @@ async function drags(browser: Browser, url: string): Promise<number[]> {
 const api = await startApi();
 const web = await startWebServers({
   apiUrl: api.url,
-  ports: { shell: 0, planning: 0, accounting: 0, publicSite: 0 },
+  ports: { shell: 0, planning: 0, accounting: 0, publicSite: 0, cms: 0 },
 });
 const browser = await launchBrowser();
 try {

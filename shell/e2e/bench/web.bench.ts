@@ -101,7 +101,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const api = await startApi();
 const web = await startWebServers({
   apiUrl: api.url,
-  ports: { shell: 0, planning: 0, accounting: 0, publicSite: 0 },
+  ports: { shell: 0, planning: 0, accounting: 0, publicSite: 0, cms: 0 },
 });
 const browser = await launchBrowser();
 try {

@@ -4,7 +4,7 @@ import { type StartWebServersOptions, startWebServers, type WebServers } from '@
 export function serveWeb(apiUrl: string, roots?: StartWebServersOptions['roots']): Promise<WebServers> {
   return startWebServers({
     apiUrl,
-    ports: { shell: 0, planning: 0, accounting: 0, publicSite: 0 },
+    ports: { shell: 0, planning: 0, accounting: 0, publicSite: 0, cms: 0 },
     ...(roots ? { roots } : {}),
   });
 }

@@ -14,7 +14,11 @@ export type NavMenu = 'main' | 'admin' | 'account';
 
 /** One route as the remote declares it. */
 export interface RemoteRouteDeclaration {
-  /** First path segment, mounted as `<segment>/*` (lower-case letters, digits, dashes). */
+  /**
+   * Path segment(s) the route is mounted at, as `<segment>/*`: one segment (lower-case letters,
+   * digits, dashes), two (`config/about-us`: taken before another remote's one-segment `config`), or
+   * the empty string for the index page `/` only.
+   */
   readonly segment: string;
   /** Name of the exposed module whose default export is the route's component. */
   readonly module: string;
@@ -58,6 +62,24 @@ export interface RemoteRouteEntry {
   readonly menu?: Exclude<NavMenu, 'main'>;
   /** Present (true) only on a public route. */
   readonly public?: true;
+}
+
+/**
+ * How closely a route's segment matches a path: 0 no match, 3 its two segments, 2 its first segment,
+ * 1 the index route at `/`. The closest match wins whichever remote declared the other one.
+ */
+export function segmentMatch(segment: string, pathname: string): number {
+  const parts = pathname.split('/').filter((part) => part !== '');
+  if (segment === '') return parts.length === 0 ? 1 : 0;
+  const wanted = segment.split('/');
+  if (wanted.length > parts.length || wanted.some((part, i) => parts[i] !== part)) return 0;
+  return wanted.length === 2 ? 3 : 2;
+}
+
+/** The closest match a path could have: a longer segment may still be declared by a remote not heard from. */
+export function bestPossibleMatch(pathname: string): number {
+  const parts = pathname.split('/').filter((part) => part !== '').length;
+  return parts >= 2 ? 3 : parts === 1 ? 2 : 1;
 }
 
 /** The content of `routes.json`. */

@@ -4,9 +4,10 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { useAuth } from '../auth/auth-store.ts';
 import { hasAnyAuthority } from '../auth/authorities.ts';
+import { segmentMatch } from './remote-routes.ts';
 
 interface RouteAccess {
-  /** First path segment → authorities, for every route the shell has learnt of so far. */
+  /** Route segment → authorities, for every route the shell has learnt of so far. */
   readonly segments: ReadonlyMap<string, readonly RoleName[]>;
 }
 
@@ -25,13 +26,21 @@ export function publishRouteAccess(
   accessStore.setState({ segments });
 }
 
-function segmentOf(path: string): string {
-  return new URL(path, 'http://cenacle.invalid/').pathname.split('/')[1] ?? '';
+/** The authorities of the route that serves the path (the closest segment), if the shell knows it. */
+function authoritiesOf(path: string, access: RouteAccess): readonly RoleName[] | undefined {
+  const { pathname } = new URL(path, 'http://cenacle.invalid/');
+  let found: readonly RoleName[] | undefined;
+  let closeness = 0;
+  for (const [segment, authorities] of access.segments) {
+    const match = segmentMatch(segment, pathname);
+    if (match > closeness) [found, closeness] = [authorities, match];
+  }
+  return found;
 }
 
 /** True when the account may open the path: a route the shell knows and the account's authorities. */
 export function canOpen(account: Account | null, path: string, access = accessStore.getState()): boolean {
-  const authorities = access.segments.get(segmentOf(path));
+  const authorities = authoritiesOf(path, access);
   return authorities !== undefined && hasAnyAuthority(account, authorities);
 }
 

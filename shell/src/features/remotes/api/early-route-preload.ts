@@ -1,5 +1,5 @@
-import type { RemoteRoutesFile } from '@cenacle/kit/routes';
-import { type RemotesConfig, routeOwnsPath } from './remote-files.ts';
+import { type RemoteRoutesFile, segmentMatch } from '@cenacle/kit/routes';
+import type { RemotesConfig } from './remote-files.ts';
 
 /*
  * A visitor's first page is usually a remote's public route (the home page, the events). Its remote
@@ -40,18 +40,25 @@ function hint(href: string, as: 'script' | 'style'): void {
   document.head.appendChild(link);
 }
 
-/** The remote (remotes.json order, as the route table decides) whose public route serves the path. */
+/** The route that serves the path, chosen as the route table does (closest segment, then remotes.json order). */
 async function publicRouteOf(
   config: RemotesConfig,
   files: ReadonlyMap<string, Promise<RemoteRoutesFile>>,
   pathname: string,
 ): Promise<{ remote: string; module: string } | null> {
+  let found: { remote: string; module: string; public: boolean } | null = null;
+  let closeness = 0;
   for (const remote of Object.keys(config)) {
     const file = await files.get(remote)?.catch(() => null);
-    const route = file?.routes.find((r) => routeOwnsPath(r.segment, pathname));
-    if (route) return route.public ? { remote, module: route.module } : null;
+    for (const route of file?.routes ?? []) {
+      const match = segmentMatch(route.segment, pathname);
+      if (match > closeness) {
+        closeness = match;
+        found = { remote, module: route.module, public: route.public === true };
+      }
+    }
   }
-  return null;
+  return found?.public ? { remote: found.remote, module: found.module } : null;
 }
 
 export async function preloadPublicRoute(

@@ -14,7 +14,8 @@ export type RemotesConfig = Readonly<Record<string, string>>;
 const ROUTES_FILE_NAME = 'routes.json' satisfies typeof ROUTES_FILE;
 /** A remote that does not answer within this time is treated as down (its panel offers a retry). */
 const ROUTES_TIMEOUT_MS = 10_000;
-const SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
+/** One or two path segments, or '' (the index page `/`). */
+const SEGMENT = /^(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)?)?$/;
 
 export function parseRemotesConfig(body: unknown): RemotesConfig {
   if (!body || typeof body !== 'object') return {};
@@ -34,11 +35,6 @@ export async function fetchRemotesConfig(): Promise<RemotesConfig | null> {
   } catch {
     return null;
   }
-}
-
-/** Whether a route declared with this first path segment serves the path. */
-export function routeOwnsPath(segment: string, pathname: string): boolean {
-  return (pathname.split('/')[1] ?? '') === segment;
 }
 
 export function routesFileUrl(manifestUrl: string): string {

@@ -1,4 +1,10 @@
-import { localize, type RemoteRouteEntry, type RemoteRoutesFile } from '@cenacle/kit/routes';
+import {
+  bestPossibleMatch,
+  localize,
+  type RemoteRouteEntry,
+  type RemoteRoutesFile,
+  segmentMatch,
+} from '@cenacle/kit/routes';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { fetchRoutesFile, type RemotesConfig } from './remote-files.ts';
@@ -79,21 +85,31 @@ export type Resolution =
   | { readonly kind: 'unconfigured' }
   | { readonly kind: 'none' };
 
-export const segmentOf = (pathname: string): string => pathname.split('/')[1] ?? '';
-
-/** Which remote serves a path; the first remote of remotes.json wins a segment claimed twice. */
+/**
+ * Which remote serves a path. The closest segment wins (`config/about-us` before `config`); of two
+ * remotes claiming the same segment, the first of remotes.json wins. A remote still answering is
+ * waited for only while it could declare a closer segment than the one found.
+ */
 export function resolveRoute(state: RouteTableState, pathname: string): Resolution {
   if (state.unconfigured) return { kind: 'unconfigured' };
-  const segment = segmentOf(pathname);
   const remotes = Object.keys(config);
+  let found: ResolvedRoute | undefined;
+  let closeness = 0;
   for (const remote of remotes) {
     const entry = state.remotes[remote];
     if (entry?.status !== 'loaded') continue;
-    const route = entry.file.routes.find((r) => r.segment === segment);
-    if (route) return { kind: 'route', match: { remote, route, title: entry.file.title } };
+    for (const route of entry.file.routes) {
+      const match = segmentMatch(route.segment, pathname);
+      if (match > closeness) {
+        closeness = match;
+        found = { remote, route, title: entry.file.title };
+      }
+    }
   }
-  if (remotes.some((r) => !state.remotes[r] || state.remotes[r]?.status === 'loading'))
-    return { kind: 'pending' };
+  const waiting = remotes.some((r) => !state.remotes[r] || state.remotes[r]?.status === 'loading');
+  if (found && (closeness === bestPossibleMatch(pathname) || !waiting))
+    return { kind: 'route', match: found };
+  if (waiting) return { kind: 'pending' };
   const failed = remotes.filter((r) => state.remotes[r]?.status === 'failed');
   return failed.length > 0 ? { kind: 'unreachable', remotes: failed } : { kind: 'none' };
 }
@@ -109,7 +125,7 @@ const SHELL_SEGMENTS = new Set(['log-in', 'register', 'activation', 'change-pass
 
 /** Which frame a path gets: a remote's public route the public one, anything else the staff one. */
 export function frameOf(state: RouteTableState, pathname: string): 'public' | 'staff' | 'pending' {
-  if (SHELL_SEGMENTS.has(segmentOf(pathname))) return 'staff';
+  if (SHELL_SEGMENTS.has(pathname.split('/')[1] ?? '')) return 'staff';
   const resolution = resolveRoute(state, pathname);
   if (resolution.kind === 'pending') return 'pending';
   return resolution.kind === 'route' && resolution.match.route.public === true ? 'public' : 'staff';
