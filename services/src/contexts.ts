@@ -12,6 +12,7 @@ import { participants } from './participants/index.ts';
 import { registration } from './registration/index.ts';
 import { responsibilities } from './responsibilities/index.ts';
 import { schedule } from './schedule/index.ts';
+import { site } from './site/index.ts';
 
 /**
  * Every bounded context of the API, the one list a new context adds itself to. Order matters only
@@ -31,4 +32,5 @@ export const contexts: readonly ServicesContext[] = [
   lodging,
   notes,
   analytics,
+  site,
 ];
