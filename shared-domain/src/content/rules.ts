@@ -1,0 +1,6 @@
+/** The content context's pure part (no zod): CMS sections, about-us entries, testimonies. */
+
+export * from './cms.rules.ts';
+export * from './content.rules.ts';
+export * from './errors.ts';
+export * from './text.rules.ts';
