@@ -16,7 +16,7 @@ export const PublicRetreatCenterSchema = z
     city: z.string(),
     address: z.string(),
     description: z.string(),
-    buildings: z.array(z.object({ name: z.string(), photo: FileItemOut.nullable() })),
+    buildings: z.array(z.object({ id: IdSchema, name: z.string(), photo: FileItemOut.nullable() })),
   })
   .meta({ id: 'PublicRetreatCenter' });
 

@@ -35,6 +35,7 @@ describe('Public retreat centre', () => {
       url: `/api/public-retreat-center/${id}?position=${saved.headers['app-log-position']}`,
     });
     expect(shown.statusCode, shown.body).toBe(200);
+    const buildingId: string = saved.json().buildings[0].id.value;
     expect(shown.json()).toEqual({
       id: { value: id },
       name: 'Dom Rekolekcyjny Emaus',
@@ -43,7 +44,7 @@ describe('Public retreat centre', () => {
       city: 'Kraków',
       address: 'ul. Leśna 3',
       description: 'Cisza i las.',
-      buildings: [{ name: 'Dom Główny', photo: null }],
+      buildings: [{ id: { value: buildingId }, name: 'Dom Główny', photo: null }],
     });
     expect(shown.body).not.toContain('Pokój 12');
 

@@ -64,6 +64,7 @@ export interface PublicRetreatCenter {
   readonly address: string;
   readonly description: string;
   readonly buildings: readonly {
+    readonly id: { readonly value: string };
     readonly name: string;
     readonly photo: { readonly fileId: string; readonly fileName: string } | null;
   }[];
@@ -89,6 +90,10 @@ export async function publicRetreatCenterById(
     city: row.city,
     address: row.address,
     description: row.description,
-    buildings: row.buildings.map((building) => ({ name: building.name, photo: building.photo })),
+    buildings: row.buildings.map((building) => ({
+      id: { value: building.id },
+      name: building.name,
+      photo: building.photo,
+    })),
   };
 }

@@ -18,7 +18,7 @@ export function EventFiltersForm(props: {
   const { t } = useTranslation('public');
   const { filters, options, onChange } = props;
   return (
-    <div role="search" className={styles.filters} aria-label={t('events.filters')}>
+    <search className={styles.filters} aria-label={t('events.filters')}>
       <label className={site.field}>
         {t('filters.country')}
         <select
@@ -42,7 +42,10 @@ export function EventFiltersForm(props: {
                 type="checkbox"
                 checked={filters.branches.includes(branch.id.value)}
                 onChange={(e) =>
-                  onChange({ ...filters, branches: toggle(filters.branches, branch.id.value, e.target.checked) })
+                  onChange({
+                    ...filters,
+                    branches: toggle(filters.branches, branch.id.value, e.target.checked),
+                  })
                 }
               />
               {branch.name}
@@ -58,13 +61,15 @@ export function EventFiltersForm(props: {
               <input
                 type="checkbox"
                 checked={filters.levels.includes(level)}
-                onChange={(e) => onChange({ ...filters, levels: toggle(filters.levels, level, e.target.checked) })}
+                onChange={(e) =>
+                  onChange({ ...filters, levels: toggle(filters.levels, level, e.target.checked) })
+                }
               />
               {level}
             </label>
           ))}
         </fieldset>
       )}
-    </div>
+    </search>
   );
 }

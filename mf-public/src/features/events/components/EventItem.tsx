@@ -1,9 +1,8 @@
 import { formatDate } from '@cenacle/kit';
+import { shortenText } from '@cenacle/shared-domain/content/rules';
 import type { PublicSession } from '@cenacle/shared-domain/organisation/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shortenText } from '../../site/model/shorten.ts';
-import { plainText } from '../../site/model/plain-text.ts';
 import { EventDetails } from './EventDetails.tsx';
 import styles from './events.module.css';
 
@@ -41,9 +40,10 @@ export function EventItem(props: {
       <h2 className={styles.itemTitle}>{title(event)}</h2>
       <p className={styles.where}>
         {[branch?.city, event.address].filter(Boolean).join(' · ')}
-        {levels.length > 0 && ` · ${t('events.levelsList', { levels: levels.map((l) => l.name).join(', ') })}`}
+        {levels.length > 0 &&
+          ` · ${t('events.levelsList', { levels: levels.map((l) => l.name).join(', ') })}`}
       </p>
-      {event.description && <p>{shortenText(plainText(event.description))}</p>}
+      {event.description && <p>{shortenText(event.description)}</p>}
       <button
         type="button"
         className={styles.more}

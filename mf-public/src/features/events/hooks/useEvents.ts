@@ -21,7 +21,10 @@ export function useEvents(filters: EventFilters) {
     queryKey: eventKeys.list(NO_FILTERS),
     queryFn: ({ signal }) => fetchPublicSessions(NO_FILTERS, signal),
   });
-  const branches = useQuery({ queryKey: siteKeys.branches, queryFn: ({ signal }) => fetchActiveBranches(signal) });
+  const branches = useQuery({
+    queryKey: siteKeys.branches,
+    queryFn: ({ signal }) => fetchActiveBranches(signal),
+  });
   const options = useMemo(
     () => filterOptions(all.data ?? [], branches.data ?? [], filters.country),
     [all.data, branches.data, filters.country],
@@ -29,7 +32,11 @@ export function useEvents(filters: EventFilters) {
   return { sessions, options };
 }
 
-function filterOptions(sessions: readonly PublicSession[], branches: readonly Branch[], country: string): FilterOptions {
+function filterOptions(
+  sessions: readonly PublicSession[],
+  branches: readonly Branch[],
+  country: string,
+): FilterOptions {
   const levels = new Set<string>();
   for (const session of sessions) for (const level of session.session.levels) levels.add(level.name);
   const byName = (a: Branch, b: Branch) => a.name.localeCompare(b.name);

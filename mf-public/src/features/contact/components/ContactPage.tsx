@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fetchActiveBranches, siteKeys } from '../../site/api/site.api.ts';
+import { ContactBox } from '../../site/components/ContactBox.tsx';
+import { Empty, LoadError, Loading } from '../../site/components/PageStates.tsx';
+import { PublicPage } from '../../site/components/PublicPage.tsx';
+import site from '../../site/components/site.module.css';
+
+/** `/contact`: every active branch's contact box. */
+export function ContactPage() {
+  const { t } = useTranslation('public');
+  const branches = useQuery({
+    queryKey: siteKeys.branches,
+    queryFn: ({ signal }) => fetchActiveBranches(signal),
+  });
+  return (
+    <PublicPage title={t('contact.pageTitle')} description={t('contact.description')}>
+      <h1>{t('contact.heading')}</h1>
+      <p className={site.lead}>{t('contact.intro')}</p>
+      {branches.isPending ? (
+        <Loading />
+      ) : branches.isError ? (
+        <LoadError onRetry={() => branches.refetch()} />
+      ) : branches.data.length === 0 ? (
+        <Empty>{t('contact.empty')}</Empty>
+      ) : (
+        <div className={site.cards}>
+          {[...branches.data]
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map((branch) => (
+              <ContactBox key={branch.id.value} branch={branch} heading="h2" />
+            ))}
+        </div>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { currentLanguage } from '@cenacle/kit';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadError, Loading } from '../../site/components/PageStates.tsx';
+import { contentKeys, fetchSections, type SectionsOf } from '../api/content.api.ts';
+import styles from './content.module.css';
+import { SectionsView } from './SectionsView.tsx';
+
+/**
+ * The CMS sections of a page in the visitor's language (Polish when there are none in it). `empty`
+ * is what shows when the page has no section at all (null: nothing).
+ */
+export function CmsSections(props: { readonly of: SectionsOf; readonly empty: string | null }) {
+  const { t } = useTranslation('public');
+  const language = currentLanguage();
+  const sections = useQuery({
+    queryKey: contentKeys.sections(props.of, language),
+    queryFn: ({ signal }) => fetchSections(props.of, signal),
+  });
+  if (sections.isPending) return <Loading label={t('site.loadingContent')} />;
+  if (sections.isError) return <LoadError onRetry={() => sections.refetch()} />;
+  if (sections.data.length === 0) return props.empty ? <p>{props.empty}</p> : null;
+  return (
+    <div className={styles.sections} data-testid="cms-sections">
+      <SectionsView components={sections.data} />
+    </div>
+  );
+}
