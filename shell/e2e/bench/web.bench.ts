@@ -6,15 +6,24 @@ import { startApi } from '../support/api-process.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { REPO_ROOT } from '../support/paths.ts';
 import { ADMIN, signInContext } from '../support/sign-in.ts';
+import { type LighthouseScores, startLighthouse } from './lighthouse.ts';
 
 /**
  * `npm run bench:web`: cold loads in headless Chromium against the built apps and the real API.
  * Reports the gzipped JavaScript transferred per route and the time to the accounting page's first
  * payment row. Budget: staff routes ≤ 600 KB gzipped JS. The anonymous registration page
  * (mf-public) is reported with its JS split by origin: the shell's and mf-public's.
+ *
+ * Then every public page (issue 12): gzipped JS, first contentful paint of a cold load, and a
+ * Lighthouse run (mobile settings: simulated slow 4G and a 4× slower CPU) printing its performance,
+ * accessibility and SEO scores. Budgets: the home page at most 200 KB of gzipped JS in all and its
+ * first content within 1 s; every public page performance ≥ 90, accessibility and SEO 100.
  */
 const RUNS = 5;
 const STAFF_BUDGET = 600 * 1024;
+const HOME_JS_BUDGET = 200 * 1024;
+const HOME_FCP_BUDGET_MS = 1000;
+const PERFORMANCE_AIM = 90;
 
 interface Load {
   readonly jsBytes: number;
@@ -22,6 +31,8 @@ interface Load {
   /** Gzipped JS bytes per origin (shell, each remote). */
   readonly byOrigin: Readonly<Record<string, number>>;
   readonly ms: number;
+  /** First contentful paint, ms from navigation start. */
+  readonly fcpMs: number;
 }
 
 async function coldLoad(
@@ -44,11 +55,20 @@ async function coldLoad(
   await page.goto(url, { waitUntil: 'commit' });
   const ms = await ready(page);
   await page.waitForLoadState('networkidle');
+  const fcpMs = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
   const scripts = await Promise.all(sizes);
   await context.close();
   const byOrigin: Record<string, number> = {};
   for (const script of scripts) byOrigin[script.origin] = (byOrigin[script.origin] ?? 0) + script.bytes;
-  return { jsBytes: scripts.reduce((a, b) => a + b.bytes, 0), jsFiles: scripts.length, byOrigin, ms };
+  return {
+    jsBytes: scripts.reduce((a, b) => a + b.bytes, 0),
+    jsFiles: scripts.length,
+    byOrigin,
+    ms,
+    fcpMs,
+  };
 }
 
 /**
@@ -157,11 +177,113 @@ try {
   const staff = results.filter((r) => r.route !== '/log-in' && r.route !== registration?.route);
   const overBudget = staff.filter((r) => r.jsGzipBytes > STAFF_BUDGET);
   console.log(`\nStaff routes budget ${kb(STAFF_BUDGET)}: ${overBudget.length === 0 ? 'met' : 'EXCEEDED'}`);
+  const publicPages = await measurePublicPages(browser, web.urls.shell, sessionId);
   mkdirSync(join(REPO_ROOT, '.bench'), { recursive: true });
-  writeFileSync(join(REPO_ROOT, '.bench/web.json'), `${JSON.stringify({ runs: RUNS, results }, null, 2)}\n`);
+  writeFileSync(
+    join(REPO_ROOT, '.bench/web.json'),
+    `${JSON.stringify({ runs: RUNS, results, publicPages }, null, 2)}\n`,
+  );
   if (overBudget.length > 0) process.exitCode = 1;
 } finally {
   await browser.close();
   await web.close();
   await api.stop();
+}
+
+interface PublicPageFigures {
+  readonly path: string;
+  readonly jsGzipBytes: number;
+  readonly fcpMs: number;
+  readonly lighthouse: LighthouseScores;
+}
+
+/** Public pages of the demo data: the ones with an id take the first branch, session and centre. */
+async function publicPaths(shellUrl: string, sessionId: string): Promise<string[]> {
+  const json = async <T>(path: string): Promise<T> =>
+    (await fetch(`${shellUrl}${path}`)).json() as Promise<T>;
+  const branches = await json<{ id: string; latitude?: number | null }[]>('/api/branches');
+  const sessions = await json<{ retreatCenter?: { id: string } | null }[]>('/api/publicsessions');
+  const branch = branches.find((b) => b.latitude != null) ?? branches[0];
+  const centre = sessions.find((s) => s.retreatCenter)?.retreatCenter;
+  return [
+    '/',
+    '/events',
+    '/branches',
+    ...(branch ? [`/branch/${branch.id}`] : []),
+    '/about-us',
+    '/formation',
+    '/blog',
+    '/testimonies',
+    '/privacy-policy',
+    '/contact',
+    ...(centre ? [`/retreat-center/${centre.id}`] : []),
+    `/session-registration?session=${sessionId}`,
+  ];
+}
+
+async function measurePublicPages(
+  browser: Browser,
+  shellUrl: string,
+  sessionId: string,
+): Promise<PublicPageFigures[]> {
+  const paths = await publicPaths(shellUrl, sessionId);
+  const firstContent = async (page: Page) =>
+    (await (
+      await page.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false,
+        undefined,
+        { polling: 'raf', timeout: 30_000 },
+      )
+    ).jsonValue()) as number;
+  const lighthouse = await startLighthouse();
+  const figures: PublicPageFigures[] = [];
+  try {
+    for (const path of paths) {
+      const loads: Load[] = [];
+      for (let run = 0; run < RUNS; run++)
+        loads.push(await coldLoad(browser, `${shellUrl}${path}`, false, shellUrl, firstContent));
+      // One warm-up Lighthouse run, then the reported one: the first run of a page also measures the
+      // servers' first compression of each file.
+      await lighthouse.run(`${shellUrl}${path}`);
+      figures.push({
+        path,
+        jsGzipBytes: median(loads.map((l) => l.jsBytes)),
+        fcpMs: Math.round(median(loads.map((l) => l.fcpMs))),
+        lighthouse: await lighthouse.run(`${shellUrl}${path}`),
+      });
+    }
+  } finally {
+    await lighthouse.close();
+  }
+
+  console.log(`\nPublic pages, anonymous (cold loads: median of ${RUNS}; Lighthouse: mobile settings)\n`);
+  console.log(
+    'page                              JS (gzip)   FCP     perf  a11y  seo   LH FCP   LH LCP   LH TBT   CLS',
+  );
+  for (const f of figures) {
+    const lh = f.lighthouse;
+    console.log(
+      `${f.path.slice(0, 34).padEnd(34)}${kb(f.jsGzipBytes).padStart(9)}  ${`${f.fcpMs} ms`.padStart(7)}   ${String(lh.performance).padStart(3)}   ${String(lh.accessibility).padStart(3)}   ${String(lh.seo).padStart(3)}  ${`${Math.round(lh.fcpMs)}`.padStart(5)} ms ${`${Math.round(lh.lcpMs)}`.padStart(5)} ms ${`${Math.round(lh.tbtMs)}`.padStart(5)} ms  ${lh.cls.toFixed(3)}`,
+    );
+    if (lh.failed.length > 0) console.log(`    failed audits: ${lh.failed.join(', ')}`);
+  }
+  const home = figures.find((f) => f.path === '/');
+  if (home) {
+    const jsMet = home.jsGzipBytes <= HOME_JS_BUDGET;
+    const fcpMet = home.fcpMs <= HOME_FCP_BUDGET_MS;
+    console.log(
+      `\nHome page: ${kb(home.jsGzipBytes)} of gzipped JS (budget ${kb(HOME_JS_BUDGET)}: ${jsMet ? 'met' : 'EXCEEDED'}), first content at ${home.fcpMs} ms (budget ${HOME_FCP_BUDGET_MS} ms: ${fcpMet ? 'met' : 'EXCEEDED'})`,
+    );
+    if (!jsMet || !fcpMet) process.exitCode = 1;
+  }
+  const below = figures.filter(
+    (f) =>
+      f.lighthouse.performance < PERFORMANCE_AIM ||
+      f.lighthouse.accessibility < 100 ||
+      f.lighthouse.seo < 100,
+  );
+  console.log(
+    `Lighthouse aim (performance ≥ ${PERFORMANCE_AIM}, accessibility and SEO 100): ${below.length === 0 ? 'met on every public page' : `NOT met on ${below.map((f) => f.path).join(', ')}`}`,
+  );
+  return figures;
 }

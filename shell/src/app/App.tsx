@@ -1,19 +1,15 @@
 import { i18n, queryClient } from '@cenacle/kit';
-import { FluentProvider, webLightTheme } from '@cenacle/kit/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { GlobalStyles } from './GlobalStyles.tsx';
 import { router } from './router.tsx';
 
+/** No Fluent here: the staff frame brings its provider, so public pages never load the staff UI kit. */
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <FluentProvider theme={webLightTheme}>
-          <GlobalStyles />
-          <RouterProvider router={router} />
-        </FluentProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -34,7 +34,7 @@ function targetOf(location: Location): string {
   return from ? `${from.pathname}${from.search}${from.hash}` : '/';
 }
 
-export function LoginPage() {
+export default function LoginPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const location = useLocation();

@@ -7,7 +7,7 @@ import { Navigate, useLocation } from 'react-router';
 import { ForbiddenPage } from '../../errors/components/ForbiddenPage.tsx';
 
 /** Anonymous users go to /log-in keeping where they wanted to be; others need one of the authorities. */
-export function PrivateRoute(props: {
+export default function PrivateRoute(props: {
   readonly authorities: readonly RoleName[];
   readonly children: ReactNode;
 }) {

@@ -1,7 +1,7 @@
 import { Body1, RouterLink, Title2 } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section data-testid="not-found-page">

@@ -1,7 +1,8 @@
-import { makeStyles, tokens } from '@cenacle/kit/ui';
+import { FluentProvider, makeStyles, Spinner, tokens, webLightTheme } from '@cenacle/kit/ui';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { usePageviews } from '../../analytics/hooks/usePageviews.ts';
+import { GlobalStyles } from '../../../app/GlobalStyles.tsx';
 import { ChooseBranchGate } from '../../auth/components/ChooseBranchGate.tsx';
 import { NotesHost } from '../../notes/components/NotesHost.tsx';
 import { SettingsHost } from '../../settings/components/SettingsHost.tsx';
@@ -26,10 +27,22 @@ const useStyles = makeStyles({
   },
 });
 
-export function AppLayout() {
+/**
+ * The staff frame (Fluent UI): navbar with the staff menus, notes, settings, the branch choice. Loaded
+ * only for pages that are not public, so visitors never download Fluent.
+ */
+export default function AppLayout() {
+  return (
+    <FluentProvider theme={webLightTheme}>
+      <GlobalStyles />
+      <StaffFrame />
+    </FluentProvider>
+  );
+}
+
+function StaffFrame() {
   const styles = useStyles();
   const { t } = useTranslation();
-  usePageviews();
   return (
     <div className={styles.page}>
       <a href="#content" className={styles.skip}>
@@ -38,7 +51,9 @@ export function AppLayout() {
       <Navbar />
       <ToastHost />
       <main id="content" className={styles.main}>
-        <Outlet />
+        <Suspense fallback={<Spinner label={t('global.state.loading')} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <SettingsHost />

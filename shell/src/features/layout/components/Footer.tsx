@@ -1,5 +1,6 @@
 import { Link as FluentLink, makeStyles, RouterLink, tokens } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
+import { COPYRIGHT_YEAR, SOCIAL_LINKS } from '../frame/footer-links.ts';
 
 const useStyles = makeStyles({
   footer: {
@@ -12,21 +13,17 @@ const useStyles = makeStyles({
   },
 });
 
-/** Spec §9: copyright year 2025. */
-const COPYRIGHT_YEAR = 2025;
-
 export function Footer() {
   const styles = useStyles();
   const { t } = useTranslation();
   return (
     <footer className={styles.footer}>
       <span>{t('global.footer.copyright', { year: COPYRIGHT_YEAR })}</span>
-      <FluentLink href="https://www.facebook.com/" target="_blank" rel="noreferrer">
-        {t('global.footer.facebook')}
-      </FluentLink>
-      <FluentLink href="https://www.youtube.com/" target="_blank" rel="noreferrer">
-        {t('global.footer.youtube')}
-      </FluentLink>
+      {SOCIAL_LINKS.map((link) => (
+        <FluentLink key={link.key} href={link.href} target="_blank" rel="noreferrer">
+          {t(link.key)}
+        </FluentLink>
+      ))}
       <RouterLink to="/privacy-policy">{t('global.footer.privacyPolicy')}</RouterLink>
     </footer>
   );

@@ -2,7 +2,6 @@ import { Button, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { isPublicPath, useRouteTable } from '../../remotes/api/route-table.ts';
 import { useNavEntries } from '../../remotes/hooks/useNavEntries.ts';
 import { useLogoHeight } from '../hooks/useLogoHeight.ts';
 import { DeferredMenu } from './DeferredMenu.tsx';
@@ -56,8 +55,6 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const entries = useNavEntries();
   const adminEntries = useNavEntries('admin');
-  // A remote's public page (the registration form) is for visitors: no staff menus there.
-  const publicPage = useRouteTable((s) => isPublicPath(s, pathname));
 
   return (
     <header className={styles.bar}>
@@ -65,43 +62,39 @@ export function Navbar() {
         <img src="/logo.svg" alt="" className={styles.logo} style={{ height: logoHeight }} />
         <span className={styles.title}>{t('global.title')}</span>
       </NavLink>
-      {!publicPage && (
-        <>
-          <Button
-            className={styles.toggle}
-            appearance="subtle"
-            aria-expanded={open}
-            aria-controls="main-menu"
-            aria-label={t('global.menu.toggle')}
-            onClick={() => setOpen((o) => !o)}
+      <Button
+        className={styles.toggle}
+        appearance="subtle"
+        aria-expanded={open}
+        aria-controls="main-menu"
+        aria-label={t('global.menu.toggle')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        ☰
+      </Button>
+      <nav
+        id="main-menu"
+        aria-label={t('global.menu.main')}
+        className={mergeClasses(styles.links, open && styles.open)}
+      >
+        {entries.map((entry) => (
+          <NavLink key={entry.to} to={entry.to} className={styles.link} onClick={() => setOpen(false)}>
+            {entry.label}
+          </NavLink>
+        ))}
+        {adminEntries.length > 0 && (
+          <DeferredMenu
+            label={t('global.menu.admin')}
+            ariaLabel={t('global.menu.admin')}
+            testId="admin-menu"
+            eager={false}
           >
-            ☰
-          </Button>
-          <nav
-            id="main-menu"
-            aria-label={t('global.menu.main')}
-            className={mergeClasses(styles.links, open && styles.open)}
-          >
-            {entries.map((entry) => (
-              <NavLink key={entry.to} to={entry.to} className={styles.link} onClick={() => setOpen(false)}>
-                {entry.label}
-              </NavLink>
-            ))}
-            {adminEntries.length > 0 && (
-              <DeferredMenu
-                label={t('global.menu.admin')}
-                ariaLabel={t('global.menu.admin')}
-                testId="admin-menu"
-                eager={false}
-              >
-                {(menu) => <LinksMenuPopup {...menu} entries={adminEntries} onPick={() => setOpen(false)} />}
-              </DeferredMenu>
-            )}
-          </nav>
-        </>
-      )}
+            {(menu) => <LinksMenuPopup {...menu} entries={adminEntries} onPick={() => setOpen(false)} />}
+          </DeferredMenu>
+        )}
+      </nav>
       <div className={styles.tools}>
-        <NavbarMenus withAccount={!publicPage} />
+        <NavbarMenus />
       </div>
     </header>
   );

@@ -9,18 +9,15 @@ const AccountMenuPopup = lazy(() => import('./AccountMenuPopup.tsx'));
 // Signed-in staff pages only: visitors and public pages load none of the notes.
 const NotesMenu = lazy(() => import('../../notes/components/NotesMenu.tsx'));
 
-/**
- * Locale menu and account menu (or the sign-in link) at the right of the navbar; a public page shows
- * the locale menu only (`withAccount` false).
- */
-export function NavbarMenus(props: { readonly withAccount: boolean }) {
+/** Notes, the locale menu and the account menu (or the sign-in link) at the right of the staff navbar. */
+export function NavbarMenus() {
   const { t, i18n } = useTranslation();
   const account = useAuth((s) => s.account);
   const signedIn = account !== null;
   const name = account ? account.firstName || account.login : '';
   return (
     <>
-      {signedIn && props.withAccount && (
+      {signedIn && (
         <Suspense fallback={null}>
           <NotesMenu />
         </Suspense>
@@ -33,7 +30,7 @@ export function NavbarMenus(props: { readonly withAccount: boolean }) {
       >
         {(menu) => <LocaleMenuPopup {...menu} />}
       </DeferredMenu>
-      {!props.withAccount ? null : account ? (
+      {account ? (
         <DeferredMenu label={name} ariaLabel={t('global.menu.account')} testId="account-menu" eager>
           {(menu) => <AccountMenuPopup {...menu} />}
         </DeferredMenu>

@@ -120,6 +120,17 @@ export function isPublicPath(state: RouteTableState, pathname: string): boolean 
   return resolution.kind === 'route' && resolution.match.route.public === true;
 }
 
+/** First path segments of the shell's own pages (sign-in and account pages): staff frame. */
+const SHELL_SEGMENTS = new Set(['log-in', 'register', 'activation', 'change-password']);
+
+/** Which frame a path gets: a remote's public route the public one, anything else the staff one. */
+export function frameOf(state: RouteTableState, pathname: string): 'public' | 'staff' | 'pending' {
+  if (SHELL_SEGMENTS.has(segmentOf(pathname))) return 'staff';
+  const resolution = resolveRoute(state, pathname);
+  if (resolution.kind === 'pending') return 'pending';
+  return resolution.kind === 'route' && resolution.match.route.public === true ? 'public' : 'staff';
+}
+
 /** Every route the remotes that answered declared, in remotes.json order. */
 export function knownRoutes(state: RouteTableState): ResolvedRoute[] {
   return Object.keys(config).flatMap((remote) => {

@@ -1,5 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ModuleUnavailable } from './ModuleUnavailable.tsx';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+
+const ModuleUnavailable = lazy(() => import('./ModuleUnavailable.tsx'));
 
 interface Props {
   readonly remote: string;
@@ -21,7 +22,11 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render(): ReactNode {
     if (this.state.failed)
-      return <ModuleUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />;
+      return (
+        <Suspense fallback={null}>
+          <ModuleUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />
+        </Suspense>
+      );
     return this.props.children;
   }
 }

@@ -1,6 +1,5 @@
-import { Spinner } from '@cenacle/kit/ui';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Loading } from '../../layout/public/Loading.tsx';
 import { loadRemoteRoute } from '../api/load-remote-module.ts';
 import { resetRemote } from '../api/remotes-config.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
@@ -14,7 +13,6 @@ interface RemoteRouteProps {
 
 /** A route served by a remote, loaded on first visit; a failure stays inside this route. */
 export function RemoteRoute({ remote, module }: RemoteRouteProps) {
-  const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const Route = useMemo(() => {
     if (attempt > 0) resetRemote(remote);
@@ -24,7 +22,7 @@ export function RemoteRoute({ remote, module }: RemoteRouteProps) {
 
   return (
     <RemoteErrorBoundary key={`${remote}#${attempt}`} remote={remote} onRetry={retry}>
-      <Suspense fallback={<Spinner label={t('remote.loading')} />}>
+      <Suspense fallback={<Loading />}>
         <Route />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,12 +1,19 @@
-import { Spinner } from '@cenacle/kit/ui';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { PrivateRoute } from '../../auth/components/PrivateRoute.tsx';
-import { NotFoundPage } from '../../errors/components/NotFoundPage.tsx';
-import { ensureRouteTable, reloadRoutesOf, resolveRoute, useRouteTable } from '../api/route-table.ts';
-import { ModuleUnavailable } from './ModuleUnavailable.tsx';
+import { Loading } from '../../layout/public/Loading.tsx';
+import {
+  ensureRouteTable,
+  type Resolution,
+  reloadRoutesOf,
+  resolveRoute,
+  useRouteTable,
+} from '../api/route-table.ts';
 import { RemoteRoute } from './RemoteRoute.tsx';
+
+// Fluent pages, fetched only when shown (a public page never needs them).
+const PrivateRoute = lazy(() => import('../../auth/components/PrivateRoute.tsx'));
+const NotFoundPage = lazy(() => import('../../errors/components/NotFoundPage.tsx'));
+const ModuleUnavailable = lazy(() => import('./ModuleUnavailable.tsx'));
 
 /**
  * Every path the shell does not serve itself: the remote whose routes.json declares its first
@@ -16,7 +23,6 @@ import { RemoteRoute } from './RemoteRoute.tsx';
  * A route the remote declared public needs no sign-in.
  */
 export function RemoteRoutes() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   useEffect(ensureRouteTable, []);
   const resolution = resolveRoute(
@@ -24,9 +30,13 @@ export function RemoteRoutes() {
     pathname,
   );
 
+  return <Suspense fallback={<Loading />}>{routeOf(resolution)}</Suspense>;
+}
+
+function routeOf(resolution: Resolution) {
   switch (resolution.kind) {
     case 'pending':
-      return <Spinner label={t('remote.loading')} />;
+      return <Loading />;
     case 'none':
       return <NotFoundPage />;
     case 'unconfigured':
