@@ -23,12 +23,20 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 /**
- * The kit and its two Fluent UI facades. `@fluentui/react-components` itself is not shared: shared
+ * The kit, its two Fluent UI facades and its two on-demand pieces. `@fluentui/react-components` itself is not shared: shared
  * modules are not tree-shaken and all of Fluent is ≈320 KB gzipped. The facades re-export the parts
  * in use, and only they may import Fluent (checked by `tests/front-end-imports.unit.spec.ts`), so
  * Fluent still exists once per page.
  */
-export const KIT_ENTRIES = ['@cenacle/kit', '@cenacle/kit/ui', '@cenacle/kit/ui-extended'] as const;
+export const KIT_ENTRIES = [
+  '@cenacle/kit',
+  '@cenacle/kit/ui',
+  '@cenacle/kit/ui-extended',
+  // The CMS content renderer (public pages and the CMS preview; no Fluent) and the rich-text editor
+  // (TipTap): each loaded only by the screens that use it.
+  '@cenacle/kit/content',
+  '@cenacle/kit/rich-text',
+] as const;
 
 export interface SharedSingleton {
   readonly singleton: true;

@@ -16,6 +16,7 @@ export {
   request,
 } from './api/http-client.ts';
 export { fieldErrorKey } from './api/problem-messages.ts';
+export { imageUrl, type StoredFile, uploadToFileStore } from './api/upload.ts';
 export {
   type AuthState,
   type AuthStatus,

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PhotoField } from '../../files/PhotoField.tsx';
 import type { BranchFormValues } from '../hooks/useBranchForm.ts';
 
-/** The editor (TipTap and ProseMirror) loads with the form, not with the branch list. */
-const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+/** The kit's editor (TipTap and ProseMirror) loads with the form, not with the branch list. */
+const RichTextEditor = lazy(() => import('@cenacle/kit/rich-text'));
 
 const useStyles = makeStyles({
   pair: { display: 'flex', gap: tokens.spacingHorizontalM, '> *': { flexGrow: 1, flexBasis: 0 } },

@@ -1,0 +1,2 @@
+// Async boundary, as in the shell: shared modules are negotiated before anything runs.
+import('./bootstrap');
