@@ -1,10 +1,10 @@
 import { currentLanguage } from '@cenacle/kit';
+import { ContentSections } from '@cenacle/kit/content';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../site/components/PageStates.tsx';
 import { contentKeys, fetchSections, type SectionsOf } from '../api/content.api.ts';
 import styles from './content.module.css';
-import { SectionsView } from './SectionsView.tsx';
 
 /**
  * The CMS sections of a page in the visitor's language (Polish when there are none in it). `empty`
@@ -21,8 +21,14 @@ export function CmsSections(props: { readonly of: SectionsOf; readonly empty: st
   if (sections.isError) return <LoadError onRetry={() => sections.refetch()} />;
   if (sections.data.length === 0) return props.empty ? <p>{props.empty}</p> : null;
   return (
-    <div className={styles.sections} data-testid="cms-sections">
-      <SectionsView components={sections.data} />
+    <div className={styles.sections}>
+      <ContentSections
+        sections={sections.data.map((component) => ({
+          id: component.id,
+          columns: component.section.columns,
+          cssLayouts: component.section.cssLayouts,
+        }))}
+      />
     </div>
   );
 }
