@@ -125,7 +125,7 @@ const SHELL_SEGMENTS = new Set(['log-in', 'register', 'activation', 'change-pass
 
 /** Which frame a path gets: a remote's public route the public one, anything else the staff one. */
 export function frameOf(state: RouteTableState, pathname: string): 'public' | 'staff' | 'pending' {
-  if (SHELL_SEGMENTS.has(segmentOf(pathname))) return 'staff';
+  if (SHELL_SEGMENTS.has(pathname.split('/')[1] ?? '')) return 'staff';
   const resolution = resolveRoute(state, pathname);
   if (resolution.kind === 'pending') return 'pending';
   return resolution.kind === 'route' && resolution.match.route.public === true ? 'public' : 'staff';
