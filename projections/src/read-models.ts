@@ -3,6 +3,7 @@ import type { Projector } from '@cenacle/infra/runner/projector.ts';
 import { accountingReadModels } from './accounting/index.ts';
 import { analyticsReadModels } from './analytics/index.ts';
 import { conferencesReadModels } from './conferences/index.ts';
+import { contentReadModels } from './content/index.ts';
 import { identityReadModels } from './identity/index.ts';
 import { lodgingReadModels } from './lodging/index.ts';
 import { mailReadModels } from './mail/index.ts';
@@ -32,6 +33,7 @@ export const readModels: readonly ReadModel[] = [
   ...lodgingReadModels,
   ...notesReadModels,
   ...analyticsReadModels,
+  ...contentReadModels,
 ];
 
 export const allProjectors: readonly Projector[] = readModels.map((r) => r.projector);

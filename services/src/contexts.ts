@@ -1,6 +1,7 @@
 import { accounting } from './accounting/index.ts';
 import { analytics } from './analytics/index.ts';
 import { conferences } from './conferences/index.ts';
+import { content } from './content/index.ts';
 import type { ServicesContext } from './context.ts';
 import { files } from './files/index.ts';
 import { identity } from './identity/index.ts';
@@ -32,5 +33,6 @@ export const contexts: readonly ServicesContext[] = [
   lodging,
   notes,
   analytics,
+  content,
   site,
 ];

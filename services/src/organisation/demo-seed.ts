@@ -31,8 +31,9 @@ const DEMO_PRICES: readonly {
 ];
 
 /**
- * The demo branch, the school levels, and a winter session of the branch two weeks from now with
- * its price list, published with a registration deadline four days before it starts.
+ * The demo branch (and a second one in Berlin), the school levels, and a winter session of the branch
+ * two weeks from now with its price list, published with a registration deadline four days before it
+ * starts.
  */
 export async function seedOrganisation(seed: DemoSeed): Promise<void> {
   const branchId = seed.id(DEMO_BRANCH);
@@ -50,6 +51,23 @@ export async function seedOrganisation(seed: DemoSeed): Promise<void> {
       email: 'krakow@cenacle.example',
       longitude: 19.945,
       latitude: 50.0647,
+    },
+  });
+  // A second branch abroad, so the public map shows more than one country.
+  const berlinId = seed.id('branch-berlin');
+  await seed.run(branchDecider, branchStream(berlinId), {
+    type: 'CreateBranch',
+    data: {
+      branchId: berlinId,
+      name: 'Cenacle Berlin',
+      country: 'DEU',
+      city: 'Berlin',
+      active: true,
+      currencySign: '€',
+      ...NO_BRANCH_DETAILS,
+      email: 'berlin@cenacle.example',
+      longitude: 13.405,
+      latitude: 52.52,
     },
   });
   for (const name of ['I', 'II', 'III']) {

@@ -69,11 +69,33 @@ export const CssLayoutSchema = z
     error: 'Max',
     path: ['width'],
   })
-  .meta({ id: 'CssLayout' });
+  .meta({ id: 'CssLayoutRequest' });
 
 /** A layout per device (MOBILE, TABLET, DESKTOP). */
 export const CssLayoutsSchema = z
   .object({ MOBILE: CssLayoutSchema, TABLET: CssLayoutSchema, DESKTOP: CssLayoutSchema })
+  .meta({ id: 'CssLayoutsRequest' });
+
+/** One device's layout as it is stored and answered: every field present and bounded. */
+export const StoredCssLayoutSchema = z
+  .object({
+    width: z.number().int().min(0).max(MAX_WIDTH_PX).nullable(),
+    widthUnit: z.enum(WIDTH_UNITS),
+    paddingTop: z.number().int().min(0).max(MAX_PADDING),
+    paddingRight: z.number().int().min(0).max(MAX_PADDING),
+    paddingBottom: z.number().int().min(0).max(MAX_PADDING),
+    paddingLeft: z.number().int().min(0).max(MAX_PADDING),
+    borderStyle: z.enum(BORDER_STYLES),
+    borderWidth: z.number().int().min(0).max(MAX_BORDER_WIDTH),
+    borderColor: z.enum(PALETTE).nullable(),
+    backgroundColor: z.enum(PALETTE).nullable(),
+    color: z.enum(PALETTE).nullable(),
+    textAlign: z.enum(TEXT_ALIGNS).nullable(),
+  })
+  .meta({ id: 'CssLayout' });
+
+export const StoredCssLayoutsSchema = z
+  .object({ MOBILE: StoredCssLayoutSchema, TABLET: StoredCssLayoutSchema, DESKTOP: StoredCssLayoutSchema })
   .meta({ id: 'CssLayouts' });
 
 /**
@@ -188,7 +210,7 @@ export const InfoComponentSaveRequestSchema = z
 export type InfoComponentSaveRequest = z.input<typeof InfoComponentSaveRequestSchema>;
 export type InfoComponentSaveValues = z.output<typeof InfoComponentSaveRequestSchema>;
 
-const LayoutsOut = CssLayoutsSchema;
+const LayoutsOut = StoredCssLayoutsSchema;
 
 export const CmsElementSchema = z
   .object({

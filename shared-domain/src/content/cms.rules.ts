@@ -171,3 +171,16 @@ export function deviceForWidth(width: number): Device {
   if (width < DEVICE_WIDTHS.DESKTOP) return 'TABLET';
   return 'DESKTOP';
 }
+
+const LAYOUT_KEYS = Object.keys(BLANK_LAYOUT) as (keyof CssLayout)[];
+
+/** Layouts as the JSON string the spec stores, devices and fields always in the same order. */
+export function cssLayoutsString(layouts: CssLayouts): string {
+  const ordered = Object.fromEntries(
+    DEVICES.map((device) => [
+      device,
+      Object.fromEntries(LAYOUT_KEYS.map((key) => [key, layouts[device][key]])),
+    ]),
+  );
+  return JSON.stringify(ordered);
+}

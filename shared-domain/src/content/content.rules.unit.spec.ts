@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLayout, defaultLayouts, deviceForWidth, layoutStyle } from './cms.rules.ts';
-import { isButtonUrl, isSitePath, isWebUrl, languagesFor } from './content.rules.ts';
+import { canonicalJson, isButtonUrl, isSitePath, isWebUrl, languagesFor } from './content.rules.ts';
 import { shortenText } from './text.rules.ts';
 
 describe('CMS layouts', () => {
@@ -141,5 +141,14 @@ describe('content languages', () => {
     expect(languagesFor('pl')).toEqual(['pl']);
     expect(languagesFor(undefined)).toEqual(['pl']);
     expect(languagesFor('EN-gb')).toEqual(['pl']);
+  });
+});
+
+describe('canonical JSON', () => {
+  it('does not depend on the order of keys', () => {
+    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } })).toBe(
+      canonicalJson({ a: { c: null, d: [1, { x: 1, y: 2 }] }, b: 1 }),
+    );
+    expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: 2 }));
   });
 });

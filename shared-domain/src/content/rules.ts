@@ -2,5 +2,7 @@
 
 export * from './cms.rules.ts';
 export * from './content.rules.ts';
+export * from './entry.decider.ts';
 export * from './errors.ts';
+export * from './info-component.decider.ts';
 export * from './text.rules.ts';

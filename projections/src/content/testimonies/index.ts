@@ -1,0 +1,10 @@
+import type { ReadModel } from '../../runner/read-model.ts';
+import * as migration from './testimonies.migration.ts';
+import { testimoniesProjector } from './testimonies.projection.ts';
+import './testimonies.tables.ts';
+
+export const testimoniesReadModel: ReadModel = {
+  projector: testimoniesProjector,
+  migrations: { '20261125-13-testimonies': migration },
+  keys: { testimonies: ['id'] },
+};
