@@ -18,6 +18,8 @@ export default defineConfig({
       shareStrategy: SHARE_STRATEGY,
       dts: false,
       manifest: false,
+      // Remotes use this runtime instead of bundling their own (see remoteBuild).
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -15,7 +15,6 @@ const kitPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   '@tanstack/react-query',
   'zustand',
   'i18next',
@@ -23,15 +22,17 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 /**
- * The kit, its two Fluent UI facades and its two on-demand pieces. `@fluentui/react-components` itself is not shared: shared
- * modules are not tree-shaken and all of Fluent is ≈320 KB gzipped. The facades re-export the parts
- * in use, and only they may import Fluent (checked by `tests/front-end-imports.unit.spec.ts`), so
- * Fluent still exists once per page.
+ * The kit, its two Fluent UI facades and its router facade. `@fluentui/react-components` and
+ * `react-router` themselves are not shared: shared modules are not tree-shaken (all of Fluent is
+ * ≈320 KB gzipped, all of react-router ≈65 KB). The facades re-export the parts in use, and only they
+ * may import those packages (checked by `tests/front-end-imports.unit.spec.ts`), so each still exists
+ * once per page.
  */
 export const KIT_ENTRIES = [
   '@cenacle/kit',
   '@cenacle/kit/ui',
   '@cenacle/kit/ui-extended',
+  '@cenacle/kit/router',
   // The CMS content renderer (public pages and the CMS preview; no Fluent) and the rich-text editor
   // (TipTap): each loaded only by the screens that use it.
   '@cenacle/kit/content',
@@ -99,6 +100,8 @@ export function remoteBuild(build: RemoteBuild) {
       shareStrategy: SHARE_STRATEGY,
       // Runtime remotes: there are no build-time consumers to hand types to.
       dts: false,
+      // The Module Federation runtime comes from the shell (which provides it), not a copy per remote.
+      experiments: { externalRuntime: true },
     },
     routesFile: pluginRoutesFile(build.remote, build.locales ?? './src/i18n/locales'),
     source: { entry: { index: './src/index.ts' } },

@@ -14,7 +14,7 @@ import {
   stopLiveUpdates,
   storedLanguage,
 } from '@cenacle/kit';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { startEarlyRequests } from './early-requests.ts';
@@ -66,11 +66,16 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // As a transition the first render yields to the browser between components instead of holding
+  // the main thread in one long task (a phone's first input is answered sooner).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,5 +1,6 @@
 import type { RemoteRoutesFile } from '@cenacle/kit/routes';
 import { DEFAULT_LANG_KEY, isLangKey, type LangKey } from '@cenacle/shared-domain/rules';
+import { preloadPublicRoute } from './features/remotes/api/early-route-preload.ts';
 import {
   fetchRemotesConfig,
   fetchRoutesFile,
@@ -55,9 +56,13 @@ export function startEarlyRequests(): EarlyRequests {
     // The shell's messages of the page's language: the kit's loaders get these same promises.
     for (const messages of [COMMON_MESSAGES, IDENTITY_MESSAGES])
       messages.load(language).catch(() => undefined);
+    const routes = remotes.then(routeFiles);
+    void Promise.all([remotes, routes])
+      .then(([config, files]) => preloadPublicRoute(config, files))
+      .catch(() => undefined);
     started = {
       remotes,
-      routes: remotes.then(routeFiles),
+      routes,
       account: fetch('/api/account', { credentials: 'include', headers: { Accept: 'application/json' } }),
       language,
       common: fetch(`/i18n/${language}.json`, { credentials: 'same-origin' }),

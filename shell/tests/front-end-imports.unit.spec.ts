@@ -91,6 +91,18 @@ describe('Front-end imports', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('reaches react-router only through the kit facade, so the page has one router of half the size', () => {
+    const offenders = files
+      .filter((f) => !f.path.startsWith('shell/kit/src/router/'))
+      .filter((f) =>
+        statements(f.text).some(
+          (s) => s.specifier === 'react-router' || s.specifier.startsWith('react-router/'),
+        ),
+      )
+      .map((f) => f.path);
+    expect(offenders).toEqual([]);
+  });
+
   it('never imports the Module Federation build configuration into browser code', () => {
     const offenders = files
       .filter((f) => statements(f.text).some((s) => s.specifier === '@cenacle/kit/federation'))

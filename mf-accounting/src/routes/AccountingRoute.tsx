@@ -1,5 +1,5 @@
 import { useNamespace } from '@cenacle/kit';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cenacle/kit/router';
 import { AccountingPage } from '../features/accounting-page/components/AccountingPage.tsx';
 import { NoSessionChosen } from '../features/accounting-page/components/NoSessionChosen.tsx';
 import { usePrefetchAccounting } from '../features/accounting-page/hooks/usePrefetchAccounting.ts';

@@ -1,5 +1,5 @@
 import { useNamespace } from '@cenacle/kit';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cenacle/kit/router';
 import { NoSessionChosen } from '../features/accounting-page/components/NoSessionChosen.tsx';
 import { PriceListPage } from '../features/price-list/components/PriceListPage.tsx';
 import { ACCOUNTING_MESSAGES, ORGANISATION_MESSAGES } from '../i18n/messages.ts';

@@ -1,5 +1,5 @@
 import { useNamespace } from '@cenacle/kit';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@cenacle/kit/router';
 import { UsersPage } from '../features/users/components/UsersPage.tsx';
 import { ORGANISATION_MESSAGES } from '../i18n/messages.ts';
 import { loadPlanningStrings, PLANNING_NS } from '../i18n/namespace.ts';

@@ -1,5 +1,5 @@
 import { useNamespace } from '@cenacle/kit';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@cenacle/kit/router';
 import { MailAccountPage } from '../features/mail-account/components/MailAccountPage.tsx';
 import { MAIL_MESSAGES } from '../i18n/messages.ts';
 import { loadPlanningStrings, PLANNING_NS } from '../i18n/namespace.ts';

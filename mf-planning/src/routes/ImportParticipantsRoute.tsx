@@ -1,5 +1,5 @@
 import { useNamespace } from '@cenacle/kit';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cenacle/kit/router';
 import { PARTICIPANTS_MESSAGES } from '../features/import-participants/api/messages.ts';
 import { ImportParticipantsPage } from '../features/import-participants/components/ImportParticipantsPage.tsx';
 import { ImportSessionChooser } from '../features/import-participants/components/ImportSessionChooser.tsx';

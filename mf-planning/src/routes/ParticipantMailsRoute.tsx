@@ -1,7 +1,7 @@
 import { useNamespace } from '@cenacle/kit';
+import { useSearchParams } from '@cenacle/kit/router';
 import { MessageBar, MessageBarBody, RouterLink } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PARTICIPANTS_MESSAGES } from '../features/import-participants/api/messages.ts';
 import { ParticipantMailsPage } from '../features/participant-mails/components/ParticipantMailsPage.tsx';
 import { ORGANISATION_MESSAGES } from '../i18n/messages.ts';

@@ -1,5 +1,5 @@
 import { useNamespace } from '@cenacle/kit';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cenacle/kit/router';
 import { RegistrationFormPage } from '../features/registration-form/components/RegistrationFormPage.tsx';
 import { ORGANISATION_MESSAGES, REGISTRATION_MESSAGES } from '../i18n/messages.ts';
 import { loadPlanningStrings, PLANNING_NS } from '../i18n/namespace.ts';

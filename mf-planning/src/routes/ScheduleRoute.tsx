@@ -1,5 +1,5 @@
 import { useNamespace } from '@cenacle/kit';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cenacle/kit/router';
 import { SchedulePage } from '../features/schedule/components/SchedulePage.tsx';
 import { SCHEDULE_MESSAGES } from '../features/schedule/messages.ts';
 import { ORGANISATION_MESSAGES } from '../i18n/messages.ts';

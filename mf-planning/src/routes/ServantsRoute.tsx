@@ -1,5 +1,5 @@
 import { useNamespace } from '@cenacle/kit';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cenacle/kit/router';
 import { PARTICIPANTS_MESSAGES } from '../features/import-participants/api/messages.ts';
 import { ServantsPage } from '../features/servants/components/ServantsPage.tsx';
 import { SessionServantsPlanner } from '../features/servants/components/SessionServantsPlanner.tsx';

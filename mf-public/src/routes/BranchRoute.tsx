@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@cenacle/kit/router';
 import { BranchPage } from '../features/branch/components/BranchPage.tsx';
 import { usePublicStrings } from '../features/site/components/PublicPage.tsx';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@cenacle/kit/router';
 import { RetreatCenterPage } from '../features/retreat-center/components/RetreatCenterPage.tsx';
 import { usePublicStrings } from '../features/site/components/PublicPage.tsx';
 

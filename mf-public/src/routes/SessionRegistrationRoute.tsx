@@ -1,7 +1,7 @@
 import { useNamespace } from '@cenacle/kit';
+import { useSearchParams } from '@cenacle/kit/router';
 import { FluentProvider, webLightTheme } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { NoSessionGiven } from '../features/session-registration/components/NoSessionGiven.tsx';
 import { SessionRegistrationPage } from '../features/session-registration/components/SessionRegistrationPage.tsx';
 import { PageHead } from '../features/site/components/PageHead.tsx';

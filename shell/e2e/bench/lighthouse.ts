@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../support/browser.ts';
@@ -26,7 +27,8 @@ export async function startLighthouse() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   return {
-    async run(url: string): Promise<LighthouseScores> {
+    /** Runs Lighthouse on the page; with `reportFile`, its whole JSON report is written there. */
+    async run(url: string, reportFile?: string): Promise<LighthouseScores> {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -34,6 +36,7 @@ export async function startLighthouse() {
         onlyCategories: ['performance', 'accessibility', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;

@@ -1,7 +1,7 @@
 import { i18n, queryClient } from '@cenacle/kit';
+import { RouterProvider } from '@cenacle/kit/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import { router } from './router.tsx';
 
 /** No Fluent here: the staff frame brings its provider, so public pages never load the staff UI kit. */

@@ -1,5 +1,5 @@
+import { createBrowserRouter } from '@cenacle/kit/router';
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
 import { accountRoutes } from '../features/auth/account-routes.tsx';
 import { RenderError } from '../features/errors/components/RenderError.tsx';
 import { RootLayout } from '../features/layout/components/RootLayout.tsx';

@@ -1,6 +1,6 @@
+import { useSearchParams } from '@cenacle/kit/router';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useSessions } from '../sessions/hooks/useSessions.ts';
 
 /**

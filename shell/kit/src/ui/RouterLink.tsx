@@ -1,5 +1,5 @@
+import { Link, type LinkProps } from '@cenacle/kit/router';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Link, type LinkProps } from 'react-router';
 
 const useStyles = makeStyles({
   link: {

@@ -1,5 +1,5 @@
+import type { RouteObject } from '@cenacle/kit/router';
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
 
 // Each page loads when it is opened (in the staff frame, which waits for it): the login page stays light.
 const RegisterPage = lazy(() => import('./components/RegisterPage.tsx'));

@@ -1,9 +1,9 @@
+import { useSearchParams } from '@cenacle/kit/router';
 import { Button, makeStyles, QueryView, tokens } from '@cenacle/kit/ui';
 import { Switch } from '@cenacle/kit/ui-extended';
 import type { Payment } from '@cenacle/shared-domain/accounting/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { NamedParticipant } from '../../dues/api/dues.api.ts';
 import { WhoHasNotPaidDialog } from '../../dues/components/WhoHasNotPaidDialog.tsx';
 import { useParticipantNames } from '../../dues/hooks/useDues.ts';

@@ -1,8 +1,8 @@
 import { hasAnyAuthority, useAuth } from '@cenacle/kit';
+import { useSearchParams } from '@cenacle/kit/router';
 import { QueryView } from '@cenacle/kit/ui';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { BranchesPage } from '../../branches/components/BranchesPage.tsx';
 import { SessionsPage } from '../../sessions/components/SessionsPage.tsx';
 import { useSessions } from '../../sessions/hooks/useSessions.ts';

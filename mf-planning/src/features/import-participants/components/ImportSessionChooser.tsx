@@ -1,7 +1,7 @@
+import { useSearchParams } from '@cenacle/kit/router';
 import { Field, QueryView, Text, Title2 } from '@cenacle/kit/ui';
 import { Select } from '@cenacle/kit/ui-extended';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useSessions } from '../../sessions/hooks/useSessions.ts';
 import { useSessionLabel } from '../hooks/useSessionLabel.ts';
 

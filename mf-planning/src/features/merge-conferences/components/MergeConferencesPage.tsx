@@ -1,9 +1,9 @@
+import { useSearchParams } from '@cenacle/kit/router';
 import { MessageBar, MessageBarBody, makeStyles, QueryView, Text, Title2, tokens } from '@cenacle/kit/ui';
 import { Select } from '@cenacle/kit/ui-extended';
 import { CONFERENCE_MERGE_SEASON } from '@cenacle/shared-domain/conferences/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useApplyMove, useConferencePlan } from '../hooks/useConferencePlan.ts';
 import { PlanColumnView } from './PlanColumnView.tsx';
 

@@ -1,7 +1,7 @@
+import { useSearchParams } from '@cenacle/kit/router';
 import { Field, makeStyles, QueryView, Subtitle2, Title2, tokens } from '@cenacle/kit/ui';
 import { Select } from '@cenacle/kit/ui-extended';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useSessions } from '../../sessions/hooks/useSessions.ts';
 import { sessionLabel } from '../../sessions/session-label.ts';
 import { useMyResponsibilities } from '../hooks/useMyResponsibilities.ts';

@@ -1,4 +1,5 @@
 import { RequireAuthority } from '@cenacle/kit';
+import { useSearchParams } from '@cenacle/kit/router';
 import { Button, makeStyles, QueryView, Title2, tokens } from '@cenacle/kit/ui';
 import { ConfirmDialog } from '@cenacle/kit/ui-extended';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
@@ -6,7 +7,6 @@ import { SESSION_PLANNERS } from '@cenacle/shared-domain/organisation/rules';
 import { roles } from '@cenacle/shared-domain/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useDeleteSession } from '../hooks/useDeleteSession.ts';
 import { useSessionRights } from '../hooks/useSessionRights.ts';
 import { useSessions } from '../hooks/useSessions.ts';

@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
+import { Link } from '@cenacle/kit/router';
 import { divIcon } from 'leaflet';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import { Link } from 'react-router';
 import type { MapView, PlacedBranch } from '../model/map-view.ts';
 import styles from './branches.module.css';
 

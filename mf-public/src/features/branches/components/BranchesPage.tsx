@@ -1,8 +1,8 @@
 import { currentLanguage } from '@cenacle/kit';
+import { Link } from '@cenacle/kit/router';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { fetchActiveBranches, siteKeys } from '../../site/api/site.api.ts';
 import { Empty, LoadError, Loading } from '../../site/components/PageStates.tsx';
 import { PublicPage } from '../../site/components/PublicPage.tsx';

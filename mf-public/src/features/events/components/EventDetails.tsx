@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney } from '@cenacle/kit';
+import { Link } from '@cenacle/kit/router';
 import type { PublicSession } from '@cenacle/shared-domain/organisation/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { RichHtml } from '../../site/components/RichHtml.tsx';
 import site from '../../site/components/site.module.css';
 import { registrationHref } from '../api/events.api.ts';

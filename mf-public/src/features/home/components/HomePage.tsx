@@ -1,7 +1,7 @@
+import { Link } from '@cenacle/kit/router';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MapSlot } from '../../branches/components/MapSlot.tsx';
 import { EUROPE, isPlaced } from '../../branches/model/map-view.ts';
 import { contentKeys, fetchTestimonies } from '../../content/api/content.api.ts';

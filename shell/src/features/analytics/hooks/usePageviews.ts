@@ -1,6 +1,6 @@
 import { useAuth } from '@cenacle/kit';
+import { useLocation } from '@cenacle/kit/router';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { reportPageview } from '../api/pageview.api.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { useContractForm } from '@cenacle/kit';
+import { useParams } from '@cenacle/kit/router';
 import {
   Card,
   FormLayout,
@@ -11,7 +12,6 @@ import {
 } from '@cenacle/kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { newPasswordFormSchema } from '../api/account-form-schemas.ts';
 import { activateAccount } from '../api/accounts.api.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';

@@ -1,4 +1,5 @@
 import { useAuth } from '@cenacle/kit';
+import { type Location, Navigate, useLocation, useNavigate } from '@cenacle/kit/router';
 import {
   Card,
   Field,
@@ -14,7 +15,6 @@ import {
 } from '@cenacle/kit/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Location, Navigate, useLocation, useNavigate } from 'react-router';
 import { useLoginForm } from '../hooks/useLoginForm.ts';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
 

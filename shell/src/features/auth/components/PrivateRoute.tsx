@@ -1,9 +1,9 @@
 import { hasAnyAuthority, useAuth } from '@cenacle/kit';
+import { Navigate, useLocation } from '@cenacle/kit/router';
 import { Spinner } from '@cenacle/kit/ui';
 import type { RoleName } from '@cenacle/shared-domain/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import { ForbiddenPage } from '../../errors/components/ForbiddenPage.tsx';
 
 /** Anonymous users go to /log-in keeping where they wanted to be; others need one of the authorities. */

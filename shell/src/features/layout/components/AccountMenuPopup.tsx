@@ -1,7 +1,7 @@
 import { logout } from '@cenacle/kit';
+import { useNavigate } from '@cenacle/kit/router';
 import { MenuItem, MenuList } from '@cenacle/kit/ui-extended';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useNavEntries } from '../../remotes/hooks/useNavEntries.ts';
 import { useSettingsDialog } from '../../settings/state/settings-dialog.ts';
 import { AnchoredMenu } from './AnchoredMenu.tsx';

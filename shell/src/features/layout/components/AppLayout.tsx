@@ -1,7 +1,7 @@
+import { Outlet } from '@cenacle/kit/router';
 import { FluentProvider, makeStyles, Spinner, tokens, webLightTheme } from '@cenacle/kit/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { GlobalStyles } from '../../../app/GlobalStyles.tsx';
 import { ChooseBranchGate } from '../../auth/components/ChooseBranchGate.tsx';
 import { NotesHost } from '../../notes/components/NotesHost.tsx';

@@ -1,5 +1,5 @@
+import { useNavigate } from '@cenacle/kit/router';
 import { MenuItem } from '@cenacle/kit/ui-extended';
-import { useNavigate } from 'react-router';
 import type { NavEntry } from '../../remotes/hooks/useNavEntries.ts';
 
 /** The remotes' pages as menu items (`menu-link-<segment>` for tests). */

@@ -1,7 +1,7 @@
+import { NavLink, useLocation } from '@cenacle/kit/router';
 import { Button, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
 import { useNavEntries } from '../../remotes/hooks/useNavEntries.ts';
 import { useLogoHeight } from '../hooks/useLogoHeight.ts';
 import { DeferredMenu } from './DeferredMenu.tsx';

@@ -1,5 +1,5 @@
+import { useLocation } from '@cenacle/kit/router';
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
 import { usePageviews } from '../../analytics/hooks/usePageviews.ts';
 import { frameOf, useRouteTable } from '../../remotes/api/route-table.ts';
 import { Loading } from '../public/Loading.tsx';

@@ -1,5 +1,5 @@
+import { Link } from '@cenacle/kit/router';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { COPYRIGHT_YEAR, SOCIAL_LINKS } from '../frame/footer-links.ts';
 import styles from './public-layout.module.css';
 

@@ -1,6 +1,6 @@
+import { Outlet } from '@cenacle/kit/router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { ToastHost } from '../components/ToastHost.tsx';
 import { Loading } from './Loading.tsx';
 import { PublicFooter } from './PublicFooter.tsx';

@@ -1,8 +1,8 @@
 import { hasAnyAuthority, useAuth } from '@cenacle/kit';
+import { Link, NavLink, useLocation } from '@cenacle/kit/router';
 import { roles, STAFF_AUTHORITIES } from '@cenacle/shared-domain/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
 import { useLogoHeight } from '../hooks/useLogoHeight.ts';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
 import styles from './public-layout.module.css';

@@ -1,6 +1,6 @@
 import { useAuth } from '@cenacle/kit';
+import { useLocation } from '@cenacle/kit/router';
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
 import { isPublicPath, useRouteTable } from '../../remotes/api/route-table.ts';
 
 const NotesLayer = lazy(() => import('./NotesLayer.tsx'));

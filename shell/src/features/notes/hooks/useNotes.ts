@@ -1,7 +1,7 @@
+import { useLocation } from '@cenacle/kit/router';
 import type { Note } from '@cenacle/shared-domain/notes/contracts';
 import { isNoteLocation, NOTE_LOCATION_MAX_LENGTH } from '@cenacle/shared-domain/notes/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
 import { deleteNote, fetchNotes, noteKeys, saveNote } from '../api/notes.api.ts';
 import { type NoteDraft, useNotesBoard } from '../state/notes-board.ts';
 

@@ -34,6 +34,11 @@ export async function fetchRemotesConfig(): Promise<RemotesConfig | null> {
   }
 }
 
+/** Whether a route declared with this first path segment serves the path. */
+export function routeOwnsPath(segment: string, pathname: string): boolean {
+  return (pathname.split('/')[1] ?? '') === segment;
+}
+
 export function routesFileUrl(manifestUrl: string): string {
   return new URL(ROUTES_FILE_NAME, new URL(manifestUrl, window.location.href)).toString();
 }

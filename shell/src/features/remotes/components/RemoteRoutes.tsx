@@ -1,5 +1,5 @@
+import { Route, Routes, useLocation } from '@cenacle/kit/router';
 import { lazy, Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
 import { Loading } from '../../layout/public/Loading.tsx';
 import {
   ensureRouteTable,
