@@ -54,21 +54,10 @@ export async function retreatCenterById(db: Kysely<Database>, id: string): Promi
   return row ? toCenter(row) : null;
 }
 
-/** What visitors may read of a centre: no rooms, so nothing about who sleeps where. */
-export interface PublicRetreatCenter {
-  readonly id: { readonly value: string };
-  readonly name: string;
-  readonly contact: string;
-  readonly country: string;
-  readonly city: string;
-  readonly address: string;
-  readonly description: string;
-  readonly buildings: readonly {
-    readonly id: { readonly value: string };
-    readonly name: string;
-    readonly photo: { readonly fileId: string; readonly fileName: string } | null;
-  }[];
-}
+/** What visitors may read of a centre: its buildings without their rooms, so nothing about who sleeps where. */
+export type PublicRetreatCenter = Omit<RetreatCenter, 'buildings'> & {
+  readonly buildings: readonly Pick<RetreatCenter['buildings'][number], 'id' | 'name' | 'photo'>[];
+};
 
 /** One centre not deleted, as its public page shows it; null otherwise. */
 export async function publicRetreatCenterById(

@@ -1,4 +1,5 @@
 import { api } from '@cenacle/kit';
+import type { RetreatCenter } from '@cenacle/shared-domain/lodging/contracts';
 import { RETREAT_CENTERS_READ_MODEL } from '@cenacle/shared-domain/lodging/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,21 +8,10 @@ import { Empty, LoadError, Loading } from '../../site/components/PageStates.tsx'
 import { PublicPage } from '../../site/components/PublicPage.tsx';
 import site from '../../site/components/site.module.css';
 
-/** `GET /api/public-retreat-center/{id}`: what visitors may see of a centre (no rooms). */
-interface PublicRetreatCenter {
-  readonly id: { readonly value: string };
-  readonly name: string;
-  readonly contact: string;
-  readonly country: string;
-  readonly city: string;
-  readonly address: string;
-  readonly description: string;
-  readonly buildings: readonly {
-    readonly id: { readonly value: string };
-    readonly name: string;
-    readonly photo: { readonly fileId: string; readonly fileName: string } | null;
-  }[];
-}
+/** `GET /api/public-retreat-center/{id}`: what visitors may see of a centre (buildings without rooms). */
+type PublicRetreatCenter = Omit<RetreatCenter, 'buildings'> & {
+  readonly buildings: readonly Pick<RetreatCenter['buildings'][number], 'id' | 'name' | 'photo'>[];
+};
 
 const fetchCenter = (id: string, signal: AbortSignal) =>
   orNotFound(
