@@ -1,7 +1,13 @@
+import type { Branch } from '@cenacle/shared-domain/organisation/contracts';
 import { describe, expect, it } from 'vitest';
 import { EUROPE, filterBranches, isPlaced, MAP_DEFAULTS, type PlacedBranch, viewFor } from './map-view.ts';
 
-const branch = (name: string, country: string, latitude: number | null, longitude: number | null) => ({
+const branch = (
+  name: string,
+  country: string,
+  latitude: number | null,
+  longitude: number | null,
+): Branch => ({
   id: { value: name },
   name,
   country,
