@@ -11,10 +11,11 @@ export function EventDialog(props: { readonly event: PublicSession; readonly onC
   const title = useEventTitle();
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
+  // Opened once; leaving the page removes it from the top layer, so there is nothing to undo (closing
+  // it here would send a close event after the next preview opened).
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
   }, []);
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby={headingId} onClose={props.onClose}>
