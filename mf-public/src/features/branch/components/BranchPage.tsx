@@ -1,20 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CmsSections } from '../../content/components/CmsSections.tsx';
-import { fetchActiveBranches, siteKeys } from '../../site/api/site.api.ts';
 import { ContactBox } from '../../site/components/ContactBox.tsx';
 import { Empty, LoadError, Loading } from '../../site/components/PageStates.tsx';
 import { PublicPage } from '../../site/components/PublicPage.tsx';
 import { RichHtml } from '../../site/components/RichHtml.tsx';
 import site from '../../site/components/site.module.css';
+import { useActiveBranches } from '../../site/hooks/useActiveBranches.ts';
 
 /** `/branch/:id`: a branch's own page (its CMS sections) with its contact box. */
 export function BranchPage(props: { readonly id: string }) {
   const { t } = useTranslation('public');
-  const branches = useQuery({
-    queryKey: siteKeys.branches,
-    queryFn: ({ signal }) => fetchActiveBranches(signal),
-  });
+  const branches = useActiveBranches();
   const branch = branches.data?.find((b) => b.id.value === props.id);
   const title = branch?.name ?? t('branch.pageTitle');
   return (

@@ -1,12 +1,11 @@
 import { currentLanguage } from '@cenacle/kit';
 import { Link } from '@cenacle/kit/router';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchActiveBranches, siteKeys } from '../../site/api/site.api.ts';
 import { Empty, LoadError, Loading } from '../../site/components/PageStates.tsx';
 import { PublicPage } from '../../site/components/PublicPage.tsx';
 import site from '../../site/components/site.module.css';
+import { useActiveBranches } from '../../site/hooks/useActiveBranches.ts';
 import { countryName } from '../../site/model/countries.ts';
 import { filterBranches, isPlaced, viewFor } from '../model/map-view.ts';
 import styles from './branches.module.css';
@@ -17,10 +16,7 @@ export function BranchesPage() {
   const { t } = useTranslation('public');
   const [country, setCountry] = useState('');
   const [name, setName] = useState('');
-  const branches = useQuery({
-    queryKey: siteKeys.branches,
-    queryFn: ({ signal }) => fetchActiveBranches(signal),
-  });
+  const branches = useActiveBranches();
   const placed = useMemo(() => (branches.data ?? []).filter(isPlaced), [branches.data]);
   const countries = useMemo(() => [...new Set(placed.map((b) => b.country))].sort(), [placed]);
   const shown = useMemo(() => filterBranches(placed, country, name), [placed, country, name]);

@@ -1,18 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchActiveBranches, siteKeys } from '../../site/api/site.api.ts';
 import { ContactBox } from '../../site/components/ContactBox.tsx';
 import { Empty, LoadError, Loading } from '../../site/components/PageStates.tsx';
 import { PublicPage } from '../../site/components/PublicPage.tsx';
 import site from '../../site/components/site.module.css';
+import { useActiveBranches } from '../../site/hooks/useActiveBranches.ts';
 
 /** `/contact`: every active branch's contact box. */
 export function ContactPage() {
   const { t } = useTranslation('public');
-  const branches = useQuery({
-    queryKey: siteKeys.branches,
-    queryFn: ({ signal }) => fetchActiveBranches(signal),
-  });
+  const branches = useActiveBranches();
   return (
     <PublicPage title={t('contact.pageTitle')} description={t('contact.description')}>
       <h1>{t('contact.heading')}</h1>

@@ -1,9 +1,8 @@
-import { currentLanguage } from '@cenacle/kit';
 import { ContentSections } from '@cenacle/kit/content';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../site/components/PageStates.tsx';
-import { contentKeys, fetchSections, type SectionsOf } from '../api/content.api.ts';
+import type { SectionsOf } from '../api/content.api.ts';
+import { useSections } from '../hooks/useSections.ts';
 import styles from './content.module.css';
 
 /**
@@ -12,11 +11,7 @@ import styles from './content.module.css';
  */
 export function CmsSections(props: { readonly of: SectionsOf; readonly empty: string | null }) {
   const { t } = useTranslation('public');
-  const language = currentLanguage();
-  const sections = useQuery({
-    queryKey: contentKeys.sections(props.of, language),
-    queryFn: ({ signal }) => fetchSections(props.of, signal),
-  });
+  const sections = useSections(props.of);
   if (sections.isPending) return <Loading label={t('site.loadingContent')} />;
   if (sections.isError) return <LoadError onRetry={() => sections.refetch()} />;
   if (sections.data.length === 0) return props.empty ? <p>{props.empty}</p> : null;

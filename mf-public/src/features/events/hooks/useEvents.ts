@@ -1,7 +1,7 @@
 import type { Branch, PublicSession } from '@cenacle/shared-domain/organisation/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { fetchActiveBranches, siteKeys } from '../../site/api/site.api.ts';
+import { useActiveBranches } from '../../site/hooks/useActiveBranches.ts';
 import { type EventFilters, eventKeys, fetchPublicSessions, NO_FILTERS } from '../api/events.api.ts';
 
 export interface FilterOptions {
@@ -21,10 +21,7 @@ export function useEvents(filters: EventFilters) {
     queryKey: eventKeys.list(NO_FILTERS),
     queryFn: ({ signal }) => fetchPublicSessions(NO_FILTERS, signal),
   });
-  const branches = useQuery({
-    queryKey: siteKeys.branches,
-    queryFn: ({ signal }) => fetchActiveBranches(signal),
-  });
+  const branches = useActiveBranches();
   const options = useMemo(
     () => filterOptions(all.data ?? [], branches.data ?? [], filters.country),
     [all.data, branches.data, filters.country],

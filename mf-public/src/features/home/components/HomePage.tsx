@@ -7,31 +7,49 @@ import { EUROPE, isPlaced } from '../../branches/model/map-view.ts';
 import { contentKeys, fetchTestimonies } from '../../content/api/content.api.ts';
 import { CmsSections } from '../../content/components/CmsSections.tsx';
 import { TestimonyList } from '../../content/components/Testimonies.tsx';
-import { fetchActiveBranches, siteKeys } from '../../site/api/site.api.ts';
+import { useSections } from '../../content/hooks/useSections.ts';
 import { Empty, LoadError, Loading } from '../../site/components/PageStates.tsx';
 import { PublicPage } from '../../site/components/PublicPage.tsx';
 import site from '../../site/components/site.module.css';
+import { useActiveBranches } from '../../site/hooks/useActiveBranches.ts';
 import styles from './home.module.css';
 
-/** Home: the CMS long page, how to join, the branch map and the testimonies chosen for it. */
-export function HomePage() {
-  const { t } = useTranslation('public');
-  const testimonies = useQuery({
+const LONG_PAGE = { location: 'LONG_PAGE' } as const;
+
+const useMainTestimonies = () =>
+  useQuery({
     queryKey: contentKeys.testimonies(true),
     queryFn: ({ signal }) => fetchTestimonies(true, signal),
   });
-  const branches = useQuery({
-    queryKey: siteKeys.branches,
-    queryFn: ({ signal }) => fetchActiveBranches(signal),
-  });
-  const placed = useMemo(() => (branches.data ?? []).filter(isPlaced), [branches.data]);
 
+/**
+ * Home: the CMS long page, how to join, the branch map and the testimonies chosen for it. What
+ * follows the CMS sections is drawn once they are in, so their arrival pushes nothing down.
+ */
+export function HomePage() {
+  const { t } = useTranslation('public');
+  const sections = useSections(LONG_PAGE);
+  // Asked for at once, with the sections; drawn once the sections are in.
+  useMainTestimonies();
+  useActiveBranches();
   return (
-    <PublicPage title={t('home.pageTitle')} description={t('home.description')}>
+    <PublicPage title={t('home.pageTitle')} description={t('home.description')} className={styles.home}>
       <h1 className={styles.heading}>{t('home.heading')}</h1>
       <p className={site.lead}>{t('home.tagline')}</p>
-      <CmsSections of={{ location: 'LONG_PAGE' }} empty={null} />
+      <CmsSections of={LONG_PAGE} empty={null} />
+      {!sections.isPending && <HomeRest />}
+    </PublicPage>
+  );
+}
 
+/** How to join, the branch map and the testimonies. */
+function HomeRest() {
+  const { t } = useTranslation('public');
+  const testimonies = useMainTestimonies();
+  const branches = useActiveBranches();
+  const placed = useMemo(() => (branches.data ?? []).filter(isPlaced), [branches.data]);
+  return (
+    <>
       <section aria-labelledby="home-join" className={styles.join}>
         <h2 id="home-join">{t('home.join.heading')}</h2>
         <p>{t('home.join.sessions')}</p>
@@ -50,7 +68,7 @@ export function HomePage() {
         {branches.isError ? (
           <LoadError onRetry={() => branches.refetch()} />
         ) : (
-          <MapSlot branches={placed} view={EUROPE} whenVisible />
+          <MapSlot branches={placed} view={EUROPE} onDemand />
         )}
         <p>
           <Link to="/branches">{t('home.allBranches')}</Link>
@@ -72,6 +90,6 @@ export function HomePage() {
           <Link to="/testimonies">{t('home.allTestimonies')}</Link>
         </p>
       </section>
-    </PublicPage>
+    </>
   );
 }

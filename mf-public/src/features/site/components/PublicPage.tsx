@@ -14,9 +14,10 @@ export function PublicPage(props: {
   readonly title: string;
   readonly description: string;
   readonly children: ReactNode;
+  readonly className?: string;
 }) {
   return (
-    <div className={styles.page}>
+    <div className={props.className ? `${styles.page} ${props.className}` : styles.page}>
       <PageHead title={props.title} description={props.description} />
       {props.children}
     </div>
