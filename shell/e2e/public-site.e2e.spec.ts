@@ -203,6 +203,10 @@ describe('The public site (mf-public), for an anonymous visitor', () => {
         .waitFor();
       expect(await page.getByText(`Jan ${RUN}`).count()).toBe(0);
       expect(await page.locator('#home-join').textContent()).toBe('Jak dołączyć');
+      // The map loads when asked for, with the branches' markers.
+      expect(await page.locator('.leaflet-container').count()).toBe(0);
+      await page.getByRole('button', { name: /Pokaż mapę oddziałów/ }).click();
+      await page.locator(`.branch-marker[title="${MUNICH}"]`).waitFor();
 
       await page.getByTestId('locale-menu').click();
       await page.locator('[role="menuitemradio"][lang="en"]').click();
