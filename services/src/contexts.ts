@@ -13,6 +13,7 @@ import { participants } from './participants/index.ts';
 import { registration } from './registration/index.ts';
 import { responsibilities } from './responsibilities/index.ts';
 import { schedule } from './schedule/index.ts';
+import { site } from './site/index.ts';
 
 /**
  * Every bounded context of the API, the one list a new context adds itself to. Order matters only
@@ -33,4 +34,5 @@ export const contexts: readonly ServicesContext[] = [
   notes,
   analytics,
   content,
+  site,
 ];

@@ -50,7 +50,14 @@ export interface Config {
   readonly pageviewFlushMs: number;
   /** Pageviews a client address may report a minute (`PAGEVIEW_RATE_LIMIT`, default 120). */
   readonly pageviewRateLimit: number;
+  /**
+   * The public branch map's tile server (`MAP_TILES_URL`, a Leaflet URL template with `{z}/{x}/{y}`;
+   * default OpenStreetMap): handed to the browser by `GET /api/site-config`.
+   */
+  readonly mapTilesUrl: string;
 }
+
+export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -79,5 +86,6 @@ export function loadConfig(env: Env = process.env): Config {
     analyticsForwardUrl: env.ANALYTICS_FORWARD_URL || null,
     pageviewFlushMs: Number(env.PAGEVIEW_FLUSH_MS ?? 10_000),
     pageviewRateLimit: Number(env.PAGEVIEW_RATE_LIMIT ?? 120),
+    mapTilesUrl: env.MAP_TILES_URL || DEFAULT_MAP_TILES_URL,
   };
 }

@@ -57,6 +57,8 @@ const CASES: readonly BadCase[] = [
   { method: 'DELETE', url: '/api/responsibility/1', fields: ['id'] },
   // Retreat centres
   { method: 'DELETE', url: '/api/retreat-center/nope', fields: ['id'] },
+  { method: 'GET', url: '/api/public-retreat-center/nope', fields: ['id'] },
+  { method: 'GET', url: '/api/public-retreat-center/%27%3B--', fields: ['id'] },
   // Schedule
   { method: 'GET', url: '/api/schedules', fields: ['session'] },
   { method: 'GET', url: '/api/schedules?session=yesterday', fields: ['session'] },

@@ -258,6 +258,7 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'POST /api/user-branch': { audience: 'signed-in' },
   'POST /api/register-mobile-user': { audience: 'public' },
   'GET /api/auth-config': { audience: 'public' },
+  'GET /api/site-config': { audience: 'public' },
   'GET /api/user-profile': { audience: 'signed-in' },
   'POST /api/user-profile': { audience: 'signed-in' },
   // Anyone signed in for his own avatar; another person's (as here: the id is not the caller's) only an admin.
@@ -304,6 +305,7 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'GET /api/short-retreat-centers': { audience: LEDGER },
   'POST /api/retreat-center/': { audience: PLANNERS, body: () => ({ name: 'Macierz' }) },
   'DELETE /api/retreat-center/:id': { audience: PLANNERS },
+  'GET /api/public-retreat-center/:id': { audience: 'public' },
   // The room planner: staff of the session's branch (an unknown room: permitted callers get 400/409).
   'GET /api/participant-rooms': {
     audience: LEDGER,

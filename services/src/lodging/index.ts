@@ -5,6 +5,7 @@ import { acceptPlacementsRoute } from './accept-placements.route.ts';
 import { assignRoomRoute } from './assign-room.route.ts';
 import { deleteRetreatCenterRoute } from './delete-retreat-center.route.ts';
 import { seedLodging } from './demo-seed.ts';
+import { getPublicRetreatCenterRoute } from './get-public-retreat-center.route.ts';
 import { listParticipantRoomsRoute } from './list-participant-rooms.route.ts';
 import { listRetreatCentersRoute, shortRetreatCentersRoute } from './list-retreat-centers.route.ts';
 import { listWishesRoute } from './list-wishes.route.ts';
@@ -35,6 +36,7 @@ export const lodging: ServicesContext = {
     acceptPlacementsRoute,
     noteWishesRoute,
     listWishesRoute,
+    getPublicRetreatCenterRoute,
   ],
   errorStatus,
   messages: lodgingMessages,

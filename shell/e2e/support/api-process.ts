@@ -75,6 +75,9 @@ export async function startApi(options: { readonly smtpUrl?: string } = {}): Pro
     // counts soon after.
     PAGEVIEW_RATE_LIMIT: '100000',
     PAGEVIEW_FLUSH_MS: '500',
+    // The branch map's tiles: a path of the shell's own origin that serves no tile (the page's
+    // Content-Security-Policy allows images from there), so the map runs with no tile server.
+    MAP_TILES_URL: '/no-tile-server/{z}/{x}/{y}.png',
   };
   const seed = node('services/src/cli/seed.ts', env, 'seed.log');
   if ((await exited(seed)) !== 0) throw new Error('Seeding failed; see e2e/.work/logs/seed.log');

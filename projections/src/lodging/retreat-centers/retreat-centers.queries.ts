@@ -53,3 +53,36 @@ export async function retreatCenterById(db: Kysely<Database>, id: string): Promi
     .executeTakeFirst();
   return row ? toCenter(row) : null;
 }
+
+/** What visitors may read of a centre: its buildings without their rooms, so nothing about who sleeps where. */
+export type PublicRetreatCenter = Omit<RetreatCenter, 'buildings'> & {
+  readonly buildings: readonly Pick<RetreatCenter['buildings'][number], 'id' | 'name' | 'photo'>[];
+};
+
+/** One centre not deleted, as its public page shows it; null otherwise. */
+export async function publicRetreatCenterById(
+  db: Kysely<Database>,
+  id: string,
+): Promise<PublicRetreatCenter | null> {
+  const row = await db
+    .selectFrom('retreat_centers')
+    .select(['id', 'name', 'contact', 'country', 'city', 'address', 'description', 'buildings'])
+    .where('id', '=', id)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: { value: row.id },
+    name: row.name,
+    contact: row.contact,
+    country: row.country,
+    city: row.city,
+    address: row.address,
+    description: row.description,
+    buildings: row.buildings.map((building) => ({
+      id: { value: building.id },
+      name: building.name,
+      photo: building.photo,
+    })),
+  };
+}

@@ -1,0 +1,8 @@
+import { AboutUsPage } from '../features/about-us/components/AboutUsPage.tsx';
+import { usePublicStrings } from '../features/site/components/PublicPage.tsx';
+
+/** `/about-us`: the about-us entries and sections. Exposed as `publicSite/AboutUsRoute`. */
+export default function AboutUsRoute() {
+  usePublicStrings();
+  return <AboutUsPage />;
+}

@@ -1,0 +1,8 @@
+import { ContactPage } from '../features/contact/components/ContactPage.tsx';
+import { usePublicStrings } from '../features/site/components/PublicPage.tsx';
+
+/** `/contact`: the branches' contact boxes. Exposed as `publicSite/ContactRoute`. */
+export default function ContactRoute() {
+  usePublicStrings();
+  return <ContactPage />;
+}

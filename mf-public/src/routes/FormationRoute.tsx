@@ -1,0 +1,8 @@
+import { CmsLocationPage } from '../features/cms-pages/components/CmsLocationPage.tsx';
+import { usePublicStrings } from '../features/site/components/PublicPage.tsx';
+
+/** `/formation`: its CMS sections. Exposed as `publicSite/FormationRoute`. */
+export default function FormationRoute() {
+  usePublicStrings();
+  return <CmsLocationPage page="formation" />;
+}

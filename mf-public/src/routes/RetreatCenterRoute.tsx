@@ -1,0 +1,10 @@
+import { useParams } from '@cenacle/kit/router';
+import { RetreatCenterPage } from '../features/retreat-center/components/RetreatCenterPage.tsx';
+import { usePublicStrings } from '../features/site/components/PublicPage.tsx';
+
+/** `/retreat-center/{id}`: a retreat centre's public page. Exposed as `publicSite/RetreatCenterRoute`. */
+export default function RetreatCenterRoute() {
+  usePublicStrings();
+  const id = useParams()['*']?.split('/')[0] ?? '';
+  return <RetreatCenterPage key={id} id={id} />;
+}
