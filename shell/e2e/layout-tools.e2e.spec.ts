@@ -147,7 +147,8 @@ describe('Layout tools', () => {
   });
 
   it('turns an address into a 256 px QR code to download, refusing what is not a web address', async () => {
-    const page = await signedInAt('/');
+    // A staff-frame page: the home page is the visitors' one, without the account menu.
+    const page = await signedInAt('/change-password');
     await pickFromAccountMenu(page, 'menu-link-qr-generator');
     await page.waitForURL('**/qr-generator');
     const address = page.getByTestId('qr-address');
@@ -192,7 +193,7 @@ describe('Layout tools', () => {
     await page.waitForURL('**/config/mail-account');
     await page.context().close();
 
-    const user = await signedInAt('/');
+    const user = await signedInAt('/change-password');
     await user.getByTestId('account-menu').waitFor();
     expect(await user.getByTestId('admin-menu').count()).toBe(0);
     await user.context().close();

@@ -19,15 +19,28 @@ export function remoteOrigins(manifestUrls: Iterable<string>): string[] {
   return [...new Set([...manifestUrls].map((url) => new URL(url).origin))].sort();
 }
 
+/**
+ * Where the public branch map's tiles come from: the origin of `MAP_TILES_URL` (a Leaflet template
+ * whose `{s}` subdomain becomes a wildcard); none for a path on our own origin.
+ */
+export function tileOrigin(template: string): string | null {
+  const origin = /^https?:\/\/[^/]+/i.exec(template)?.[0];
+  return origin ? origin.replaceAll('{s}', '*') : null;
+}
+
 /** The shell's page: its own origin (and its API proxy, WebSocket included) plus the remotes'. */
-export function shellContentSecurityPolicy(origins: readonly string[]): string {
+export function shellContentSecurityPolicy(
+  origins: readonly string[],
+  imageOrigins: readonly string[] = [],
+): string {
   const remotes = origins.length > 0 ? ` ${origins.join(' ')}` : '';
+  const images = imageOrigins.length > 0 ? ` ${imageOrigins.join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${remotes}`,
     `connect-src 'self'${remotes}`,
     `style-src 'self' 'unsafe-inline'${remotes}`,
-    "img-src 'self' data:",
+    `img-src 'self' data:${images}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

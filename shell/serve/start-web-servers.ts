@@ -1,7 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { remoteOrigins, shellContentSecurityPolicy } from './security-headers.ts';
+import { remoteOrigins, shellContentSecurityPolicy, tileOrigin } from './security-headers.ts';
+
+/** The API's default `MAP_TILES_URL` (infra's config): the browser may load its tiles. */
+const OPEN_STREET_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
 import { createStaticServer } from './static-server.ts';
 
 /**
@@ -28,6 +32,11 @@ export interface StartWebServersOptions {
   readonly ports?: Partial<WebPorts>;
   /** Interface to listen on (default 127.0.0.1). */
   readonly host?: string;
+  /**
+   * The public map's tile server (`MAP_TILES_URL`, as the API hands it to browsers), whose origin the
+   * page may load images from. Default: the environment's, else OpenStreetMap's.
+   */
+  readonly mapTilesUrl?: string;
   /** Host name the browser uses to reach the remotes (default: `host`). */
   readonly publicHost?: string;
   /** Built app directories (defaults: each package's `dist`). */
@@ -103,7 +112,12 @@ export async function startWebServers(options: StartWebServersOptions): Promise<
   const shell = createStaticServer({
     root: options.roots?.shell ?? defaultRoot('shell'),
     spaFallback: true,
-    contentSecurityPolicy: shellContentSecurityPolicy(remoteOrigins(Object.values(remotes))),
+    contentSecurityPolicy: shellContentSecurityPolicy(
+      remoteOrigins(Object.values(remotes)),
+      [tileOrigin(options.mapTilesUrl ?? process.env.MAP_TILES_URL ?? OPEN_STREET_MAP_TILES)].filter(
+        (origin): origin is string => origin !== null,
+      ),
+    ),
     proxy: { apiUrl: options.apiUrl, prefixes: API_PREFIXES },
     generated: {
       '/remotes.json': { body: JSON.stringify(remotes, null, 2), type: 'application/json; charset=utf-8' },

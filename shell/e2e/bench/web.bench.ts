@@ -201,22 +201,26 @@ interface PublicPageFigures {
 async function publicPaths(shellUrl: string, sessionId: string): Promise<string[]> {
   const json = async <T>(path: string): Promise<T> =>
     (await fetch(`${shellUrl}${path}`)).json() as Promise<T>;
-  const branches = await json<{ id: string; latitude?: number | null }[]>('/api/branches');
-  const sessions = await json<{ retreatCenter?: { id: string } | null }[]>('/api/publicsessions');
+  // Ids travel as {value} on the wire.
+  type Id = { readonly value: string };
+  const branches = await json<{ id: Id; latitude?: number | null }[]>('/api/branches');
+  const sessions = await json<{ retreatCenter?: Id | null }[]>('/api/publicsessions');
+  const centres = await json<{ id: Id }[]>('/api/short-retreat-centers').catch(() => []);
   const branch = branches.find((b) => b.latitude != null) ?? branches[0];
-  const centre = sessions.find((s) => s.retreatCenter)?.retreatCenter;
+  // A published session's centre, or else any centre (its public page needs no session).
+  const centre = sessions.find((s) => s.retreatCenter)?.retreatCenter ?? centres[0]?.id;
   return [
     '/',
     '/events',
     '/branches',
-    ...(branch ? [`/branch/${branch.id}`] : []),
+    ...(branch ? [`/branch/${branch.id.value}`] : []),
     '/about-us',
     '/formation',
     '/blog',
     '/testimonies',
     '/privacy-policy',
     '/contact',
-    ...(centre ? [`/retreat-center/${centre.id}`] : []),
+    ...(centre ? [`/retreat-center/${centre.value}`] : []),
     `/session-registration?session=${sessionId}`,
   ];
 }

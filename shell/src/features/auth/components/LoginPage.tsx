@@ -1,4 +1,4 @@
-import { useAuth } from '@cenacle/kit';
+import { authStore, hasAnyAuthority, useAuth } from '@cenacle/kit';
 import { type Location, Navigate, useLocation, useNavigate } from '@cenacle/kit/router';
 import {
   Card,
@@ -13,6 +13,7 @@ import {
   Title2,
   tokens,
 } from '@cenacle/kit/ui';
+import { roles, STAFF_AUTHORITIES } from '@cenacle/shared-domain/rules';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginForm } from '../hooks/useLoginForm.ts';
@@ -29,9 +30,16 @@ const useStyles = makeStyles({
   links: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
 });
 
+/**
+ * Where a sign-in leads: back where the user was going, else staff to their dashboard and anyone else
+ * to their account page (the home page is the visitors'; the account page has the account menu).
+ */
+const STAFF = roles(STAFF_AUTHORITIES);
+
 function targetOf(location: Location): string {
   const from = (location.state as { from?: Location } | null)?.from;
-  return from ? `${from.pathname}${from.search}${from.hash}` : '/';
+  if (from) return `${from.pathname}${from.search}${from.hash}`;
+  return hasAnyAuthority(authStore.getState().account, STAFF) ? '/dashboard' : '/change-password';
 }
 
 export default function LoginPage() {
@@ -41,11 +49,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const status = useAuth((s) => s.status);
   const notice = useAuth((s) => s.notice);
-  const target = targetOf(location);
-  const { form, failure } = useLoginForm(() => navigate(target, { replace: true }));
+  const { form, failure } = useLoginForm(() => navigate(targetOf(location), { replace: true }));
   const [forgotten, setForgotten] = useState(false);
 
-  if (status === 'authenticated') return <Navigate to={target} replace />;
+  if (status === 'authenticated') return <Navigate to={targetOf(location)} replace />;
 
   return (
     <Card className={styles.card}>
@@ -86,7 +93,7 @@ export default function LoginPage() {
         </Link>
         <RouterLink to="/register">{t('account.register.link')}</RouterLink>
       </div>
-      <GoogleSignIn onSignedIn={() => navigate(target, { replace: true })} />
+      <GoogleSignIn onSignedIn={() => navigate(targetOf(location), { replace: true })} />
       {forgotten && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog onClose={() => setForgotten(false)} />

@@ -68,12 +68,15 @@ export function PublicNavbar() {
           <Link to="/dashboard" className={styles.link} data-testid="public-dashboard-link">
             {t('global.menu.dashboard')}
           </Link>
+        ) : account === null ? (
+          <Link to="/log-in" className={styles.link} data-testid="public-sign-in">
+            {t('global.menu.signIn')}
+          </Link>
         ) : (
-          account === null && (
-            <Link to="/log-in" className={styles.link} data-testid="public-sign-in">
-              {t('global.menu.signIn')}
-            </Link>
-          )
+          // A participant's account: its page has the account menu (password, QR, sign out).
+          <Link to="/change-password" className={styles.link} data-testid="public-account-link">
+            {t('global.menu.account')}
+          </Link>
         )}
       </div>
     </header>
