@@ -11,7 +11,8 @@ const RUN = randomUUID().slice(0, 6);
 const ZAKOPANE = `Zakopane ${RUN}`;
 const MUNICH = `München ${RUN}`;
 const LODZ = `Łódź Bałuty ${RUN}`;
-const UNPLACED = `Bez współrzędnych ${RUN}`;
+// Named to sort after the demo branch, which other tests take as the first branch.
+const UNPLACED = `Oddział bez współrzędnych ${RUN}`;
 const LONG_TEXT = `Świadectwo ${RUN}: ${'Przyjechałam zmęczona, wróciłam z nadzieją i nowymi przyjaciółmi. '.repeat(4)}`;
 const VIDEO_URL = `https://video.example.org/watch/${RUN}`;
 

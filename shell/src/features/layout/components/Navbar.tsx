@@ -1,9 +1,9 @@
-import { NavLink, useLocation } from '@cenacle/kit/router';
+import { NavLink } from '@cenacle/kit/router';
 import { Button, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavEntries } from '../../remotes/hooks/useNavEntries.ts';
-import { useLogoHeight } from '../hooks/useLogoHeight.ts';
+import { LOGO_MIN } from '../hooks/useLogoHeight.ts';
 import { DeferredMenu } from './DeferredMenu.tsx';
 import { NavbarMenus } from './NavbarMenus.tsx';
 
@@ -50,8 +50,6 @@ const useStyles = makeStyles({
 export function Navbar() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const logoHeight = useLogoHeight(pathname === '/');
   const [open, setOpen] = useState(false);
   const entries = useNavEntries();
   const adminEntries = useNavEntries('admin');
@@ -59,7 +57,7 @@ export function Navbar() {
   return (
     <header className={styles.bar}>
       <NavLink to="/" className={styles.brand} aria-label={t('global.menu.home')}>
-        <img src="/logo.svg" alt="" className={styles.logo} style={{ height: logoHeight }} />
+        <img src="/logo.svg" alt="" className={styles.logo} style={{ height: LOGO_MIN }} />
         <span className={styles.title}>{t('global.title')}</span>
       </NavLink>
       <Button

@@ -1,16 +1,12 @@
 import { useAuth } from '@cenacle/kit';
-import { useLocation } from '@cenacle/kit/router';
 import { lazy, Suspense } from 'react';
-import { isPublicPath, useRouteTable } from '../../remotes/api/route-table.ts';
 
 const NotesLayer = lazy(() => import('./NotesLayer.tsx'));
 
-/** Signed-in users see their notes on every staff page; visitors and public pages load none of this. */
+/** Signed-in users see their notes on every staff page (this is mounted by the staff frame only). */
 export function NotesHost() {
   const signedIn = useAuth((s) => s.account !== null);
-  const { pathname } = useLocation();
-  const publicPage = useRouteTable((s) => isPublicPath(s, pathname));
-  return signedIn && !publicPage ? (
+  return signedIn ? (
     <Suspense fallback={null}>
       <NotesLayer />
     </Suspense>
