@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationShared, SHARE_STRATEGY } from './kit/federation.ts';
+import { precompressPlugin } from './kit/precompress.ts';
 
 /** The API the dev server proxies to (the static server of `serve/` does the same in production). */
 const apiUrl = process.env.CENACLE_API_URL ?? 'http://127.0.0.1:8080';
@@ -25,7 +26,7 @@ export default defineConfig({
   source: { entry: { index: './src/index.ts' } },
   html: {
     title: 'Cenacle',
-    favicon: './public/logo.svg',
+    favicon: './src/assets/logo.svg',
     meta: { description: 'Cenacle', viewport: 'width=device-width, initial-scale=1' },
     // remotes.json is asked for while the entry script downloads (early-requests.ts takes it).
     tags: [
@@ -38,6 +39,8 @@ export default defineConfig({
     ],
   },
   output: { distPath: { root: 'dist' }, cleanDistPath: true },
+  // Brotli and gzip copies of the built files, which the web server sends as they are.
+  tools: { rspack: { plugins: [precompressPlugin()] } },
   server: {
     port: Number(process.env.SHELL_PORT ?? 3000),
     proxy: { '/api': { ...proxied, ws: true }, '/login': proxied },
@@ -51,10 +54,18 @@ export default defineConfig({
         'lib-react-dom': /node_modules[\\/](react-dom|scheduler)[\\/]/,
         'lib-i18n': /node_modules[\\/](i18next|react-i18next)[\\/]/,
         'lib-query': /node_modules[\\/]@tanstack[\\/]/,
+        // The small shared modules the first render needs (React, its JSX runtime, zustand, the
+        // kit's core): named, so they are preloaded with the rest instead of fetched in a second wave.
+        'lib-react':
+          /node_modules[\\/](react|use-sync-external-store|zustand|html-parse-stringify|void-elements)[\\/]/,
+        'kit-core': /shell[\\/]kit[\\/]src[\\/](?!ui[\\/]|content[\\/]|rich-text[\\/])/,
       },
     },
     // Every page needs these before its first render; without the hints the browser learns of them
     // only once the entry has run, and of some only once those have.
-    preload: { type: 'async-chunks', include: /lib-(react-dom|i18n|query|router)\.|bootstrap\./ },
+    preload: {
+      type: 'async-chunks',
+      include: /lib-(react|react-dom|i18n|query|router)\.|kit-core\.|bootstrap\./,
+    },
   },
 });

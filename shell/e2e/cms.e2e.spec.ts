@@ -55,7 +55,7 @@ describe('The CMS, through the real API', () => {
     await web?.close();
   });
 
-  it('builds a two-column section, previews it at the three widths and publishes it on the home page', async () => {
+  it('builds a two-column section, previews it at the three widths and publishes it: a visitor sees it on the home page in Polish and in English', async () => {
     const name = unique('Zaproszenie');
     const heading = unique('Rekolekcje dla rodzin');
     await page.getByTestId('contents-hub').getByRole('link', { name: 'Strona główna' }).click();
@@ -155,6 +155,49 @@ describe('The CMS, through the real API', () => {
     await history.getByText('Wersja 1: zapis').waitFor();
     await history.getByText('Anna Nowak', { exact: false }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Zamknij' }).click();
+
+    // The same section in English, written in the editor's English version of the page.
+    const englishHeading = unique('Retreats for families');
+    await page.goto(`${web.urls.shell}/configurable-content-first?language=en`);
+    await page.getByTestId('section-add').click();
+    const english = page.getByTestId('section-form');
+    await english.getByLabel('Nazwa sekcji').fill(`${name} (en)`);
+    const englishLeft = english.getByTestId('column-editor').nth(0);
+    await (await addElement(englishLeft, 0, 'H1')).getByLabel('Treść nagłówka').fill(englishHeading);
+    const englishText = await addElement(englishLeft, 0, 'TEXT');
+    await typeRichText(
+      page,
+      englishText.getByRole('textbox', { name: 'Tekst sformatowany' }),
+      'Whole families are welcome.',
+    );
+    await english.getByRole('button', { name: 'Zapisz i opublikuj' }).click();
+    await english.waitFor({ state: 'detached' });
+    await page
+      .getByTestId('section-row')
+      .filter({ hasText: `${name} (en)` })
+      .waitFor();
+
+    // A visitor, not signed in, finds it on the home page: in Polish, then in English.
+    const visitor = await browser.newContext();
+    try {
+      const home = await visitor.newPage();
+      await home.goto(`${web.urls.shell}/`);
+      const polish = home.getByRole('heading', { name: heading });
+      await polish.waitFor();
+      const section = home.locator('section').filter({ has: polish });
+      await section.getByText('Zapraszamy całe rodziny.').waitFor();
+      await section.getByRole('img', { name: 'Kaplica domu rekolekcyjnego' }).waitFor();
+      expect(await section.getByRole('link', { name: 'Zapisz się' }).getAttribute('href')).toBe('/events');
+      expect(await home.getByRole('heading', { name: englishHeading }).count()).toBe(0);
+
+      await home.getByTestId('locale-menu').click();
+      await home.locator('[role="menuitemradio"][lang="en"]').click();
+      await home.getByRole('heading', { name: englishHeading }).waitFor();
+      await home.getByText('Whole families are welcome.').waitFor();
+      expect(await home.getByRole('heading', { name: heading }).count()).toBe(0);
+    } finally {
+      await visitor.close();
+    }
   });
 
   it('asks before closing an editor with unsaved changes, and shows a bad button address under its field', async () => {

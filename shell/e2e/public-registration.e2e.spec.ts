@@ -14,6 +14,25 @@ async function text(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').replace(/\u00a0|\u202f/g, ' ').trim();
 }
 
+/** A string only zod's code holds (mf-public loads it with the registration contract). */
+const ZOD = 'invalid_type';
+
+/** The scripts the page has loaded, and which of them hold each of the strings. */
+async function scriptsWith(page: Page, needles: readonly string[]) {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  const found: Record<string, string[]> = Object.fromEntries(needles.map((needle) => [needle, []]));
+  for (const script of scripts) {
+    const source = await (await page.request.get(script)).text();
+    for (const needle of needles) if (source.includes(needle)) found[needle]?.push(script);
+  }
+  return { all: scripts.length, with: found };
+}
+
 describe('The public registration page (mf-public), for an anonymous visitor', () => {
   let web: WebServers;
   let browser: Browser;
@@ -60,6 +79,22 @@ describe('The public registration page (mf-public), for an anonymous visitor', (
     expect(await page.locator('input[name="website"]').isVisible()).toBe(true);
     const box = await page.locator('input[name="website"]').boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThan(0);
+  });
+
+  it('is plain HTML: no staff UI kit (Fluent UI), and no zod until the visitor starts filling in', async () => {
+    expect(await page.locator('[class*="fui-"]').count()).toBe(0);
+    const loaded = await scriptsWith(page, ['fui-FluentProvider', ZOD]);
+    expect(loaded.all).toBeGreaterThan(0);
+    expect(loaded.with['fui-FluentProvider']).toEqual([]);
+    // The contract and zod wait for the visitor to start filling the form in.
+    expect(loaded.with[ZOD]).toEqual([]);
+    await page.locator('input[name="firstname"]').focus();
+    await expect.poll(async () => (await scriptsWith(page, [ZOD])).with[ZOD]?.length).toBe(1);
+    // Children are fieldsets named by their legend; questions with options too.
+    await page
+      .getByRole('group', { name: 'Nocleg' })
+      .getByRole('radio', { name: '150 zł - pokój' })
+      .waitFor();
   });
 
   it('keeps the register button off until first name, last name and e-mail are given', async () => {
@@ -113,6 +148,16 @@ describe('The public registration page (mf-public), for an anonymous visitor', (
     await page.getByTestId('register').click();
     await page.getByTestId('registration-form').getByText('To pole nie może być puste.').waitFor();
     expect(await page.getByTestId('registration-success').count()).toBe(0);
+    // The refused field says so to assistive technology, names its message, and takes the focus.
+    const level = page.getByRole('combobox', { name: /^Poziom/ });
+    expect(await level.getAttribute('aria-invalid')).toBe('true');
+    expect(await level.getAttribute('required')).not.toBeNull();
+    const message = await level.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${message}"]`).textContent()).toBe('To pole nie może być puste.');
+    await expect.poll(() => level.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Imię', exact: true }).getAttribute('aria-invalid')).toBe(
+      'false',
+    );
   });
 
   it('registers the visitor: the success message, the fields disabled, a confirmation mail', async () => {
@@ -149,6 +194,9 @@ describe('The public registration page (mf-public), for an anonymous visitor', (
     await page.getByTestId('register').click();
     // The refusal names the e-mail field: its message shows next to it.
     await page.getByTestId('registration-form').getByText(ALREADY_REGISTERED).waitFor();
+    // ...and the e-mail field takes the focus, so that its message is read with it.
+    const email = page.locator('input[name="email"]');
+    await expect.poll(() => email.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await page.getByTestId('registration-success').count()).toBe(0);
     expect(await page.getByTestId('register').isDisabled()).toBe(false);
   });

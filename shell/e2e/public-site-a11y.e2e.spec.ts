@@ -43,9 +43,23 @@ describe('The public pages are accessible and described', () => {
       type: 'VIDEO',
       onMainPage: true,
     });
+    await site.testimony({
+      author: 'Ola',
+      content: 'https://youtu.be/dQw4w9WgXcQ',
+      type: 'VIDEO',
+      onMainPage: true,
+    });
     await site.section('BRANCH', 'pl', 'Spotkania w Tatrach', 'Co miesiąc w Nowym Targu.', branch);
     await site.section('FORMATION', 'pl', 'Droga formacji', 'Trzy stopnie.');
     await site.section('BLOG', 'pl', 'Relacja z sesji', 'Było pięknie.');
+    await site.aboutUs({
+      title: 'Oddział pod Tatrami',
+      content: `<p>${'Spotkania w górach. '.repeat(20)}</p>`,
+      language: 'pl',
+      main: false,
+      branch,
+    });
+    await site.aboutUs({ title: 'Wspólnota', content: '<p>Od lat razem.</p>', language: 'pl', main: true });
     await site.aboutUs({
       title: 'Kim jesteśmy',
       content: `<p>${'Wspólnota. '.repeat(40)}</p>`,

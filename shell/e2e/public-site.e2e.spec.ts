@@ -15,6 +15,10 @@ const LODZ = `Łódź Bałuty ${RUN}`;
 const UNPLACED = `Oddział bez współrzędnych ${RUN}`;
 const LONG_TEXT = `Świadectwo ${RUN}: ${'Przyjechałam zmęczona, wróciłam z nadzieją i nowymi przyjaciółmi. '.repeat(4)}`;
 const VIDEO_URL = `https://video.example.org/watch/${RUN}`;
+const YOUTUBE_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m5s';
+const VIMEO_URL = 'https://vimeo.com/76979871';
+/** The players' pages, served here in their place: this machine does not reach YouTube or Vimeo. */
+const PLAYER_STUB = { contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' };
 
 describe('The public site (mf-public), for an anonymous visitor', () => {
   let web: WebServers;
@@ -177,11 +181,13 @@ describe('The public site (mf-public), for an anonymous visitor', () => {
         onMainPage: true,
       });
       await site.testimony({ author: `Jan ${RUN}`, content: VIDEO_URL, type: 'VIDEO', onMainPage: false });
+      await site.testimony({ author: `Anna ${RUN}`, content: YOUTUBE_URL, type: 'VIDEO', onMainPage: false });
+      await site.testimony({ author: `Piotr ${RUN}`, content: VIMEO_URL, type: 'VIDEO', onMainPage: false });
       await site.section('LONG_PAGE', 'pl', `Rekolekcje dla każdego ${RUN}`, 'Zapraszamy na sesje.');
       await site.section('LONG_PAGE', 'en', `Retreats for everyone ${RUN}`, 'Join our sessions.');
     });
 
-    it('shows a written testimony shortened to 100 characters and a filmed one as its link', async () => {
+    it('shows a written testimony shortened to 100 characters and a film of another site as its link', async () => {
       await page.goto(`${web.urls.shell}/testimonies`);
       const text = page.getByTestId('testimony-TEXT').filter({ hasText: `Maria ${RUN}` });
       await text.waitFor();
@@ -192,6 +198,44 @@ describe('The public site (mf-public), for an anonymous visitor', () => {
       expect(await text.locator('blockquote').textContent()).toContain(LONG_TEXT.trim());
       const video = page.getByTestId('testimony-VIDEO').filter({ hasText: `Jan ${RUN}` });
       expect(await video.getByRole('link').getAttribute('href')).toBe(VIDEO_URL);
+    });
+
+    it('plays a YouTube or Vimeo testimony on the page, loading the privacy-friendly player only when asked', async () => {
+      const asked: string[] = [];
+      for (const origin of ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']) {
+        await page.route(`${origin}/**`, (route) => {
+          asked.push(route.request().url());
+          return route.fulfill(PLAYER_STUB);
+        });
+      }
+      await page.goto(`${web.urls.shell}/testimonies`);
+      const card = page.getByTestId('testimony-VIDEO').filter({ hasText: `Anna ${RUN}` });
+      const play = card.getByRole('button', { name: new RegExp(`^Odtwórz świadectwo: Anna ${RUN}`) });
+      await play.waitFor();
+      expect(await page.locator('iframe').count()).toBe(0);
+      expect(asked).toEqual([]);
+
+      await play.click();
+      const player = card.getByTestId('video-player');
+      await player.waitFor();
+      expect(await player.getAttribute('src')).toBe(
+        'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&start=65',
+      );
+      expect(await player.getAttribute('title')).toBe(`Świadectwo wideo: Anna ${RUN}`);
+      expect(await player.getAttribute('loading')).toBe('lazy');
+      await expect.poll(() => player.evaluate((frame) => frame === document.activeElement)).toBe(true);
+      // The page's Content-Security-Policy lets the player in (a refusal fails every browser test).
+      await expect.poll(() => asked.some((url) => url.includes('/embed/dQw4w9WgXcQ'))).toBe(true);
+      expect(await card.getByRole('button').count()).toBe(0);
+
+      const vimeo = page.getByTestId('testimony-VIDEO').filter({ hasText: `Piotr ${RUN}` });
+      expect(await vimeo.getByTestId('video-player').count()).toBe(0);
+      await vimeo.getByRole('button', { name: new RegExp(`^Odtwórz świadectwo: Piotr ${RUN}`) }).click();
+      expect(await vimeo.getByTestId('video-player').getAttribute('src')).toBe(
+        'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
+      );
+      await expect.poll(() => asked.some((url) => url.includes('/video/76979871'))).toBe(true);
+      await page.unrouteAll();
     });
 
     it("shows the home page's CMS section in Polish, then in English, and only the testimonies chosen for it", async () => {

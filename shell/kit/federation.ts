@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Rspack } from '@rsbuild/core';
+import { precompressPlugin } from './precompress.ts';
 import { exposesOf, pluginRoutesFile } from './routes-file.ts';
 import type { RemoteDeclaration } from './src/routes/remote-routes.ts';
 
@@ -128,8 +130,9 @@ export function remoteBuild(build: RemoteBuild) {
     // The shell loads this remote from another origin: chunk URLs must resolve against the remote's
     // own origin (Rsbuild's default '/' would make the shell fetch them from itself).
     output: { assetPrefix: 'auto', distPath: { root: 'dist' }, cleanDistPath: true },
-    // The remote has no page of its own; it is only loaded through mf-manifest.json.
-    tools: { htmlPlugin: false },
+    // The remote has no page of its own; it is only loaded through mf-manifest.json. Its files are
+    // compressed once at build time (Brotli and gzip copies the web server sends as they are).
+    tools: { htmlPlugin: false, rspack: { plugins: [precompressPlugin()] as Rspack.RspackPluginInstance[] } },
     server: { port: build.devPort, cors: { origin: '*' } },
   } as const;
 }

@@ -1,3 +1,5 @@
+import { VIDEO_PLAYER_ORIGINS } from '@cenacle/shared-domain/content/rules';
+
 /**
  * Security headers of the web servers. The shell's page runs only its own scripts and the remotes'
  * (Module Federation loads their chunks with <script> from the origins in remotes.json and fetches
@@ -42,6 +44,8 @@ export function shellContentSecurityPolicy(
     `style-src 'self' 'unsafe-inline'${remotes}`,
     `img-src 'self' data:${images}`,
     "font-src 'self'",
+    // Its own pages (the admins' API docs) and the privacy-friendly video players of testimonies.
+    `frame-src 'self' ${VIDEO_PLAYER_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,12 +1,12 @@
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { remoteOrigins, shellContentSecurityPolicy, tileOrigin } from './security-headers.ts';
 
 /** The API's default `MAP_TILES_URL` (infra's config): the browser may load its tiles. */
 const OPEN_STREET_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-import { createStaticServer } from './static-server.ts';
+import { createStaticServer, type StaticServerOptions } from './static-server.ts';
 
 /**
  * The remotes the web servers serve, each on its own origin: name in remotes.json → its package. A new
@@ -67,22 +67,29 @@ export const API_PREFIXES = ['/api/', '/login', '/management/'] as const;
 
 const defaultRoot = (folder: string) => fileURLToPath(new URL(`../../${folder}/dist`, import.meta.url));
 
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolvePort((server.address() as AddressInfo).port);
-    });
-  });
+/** One app's server; a stopped one is started again as a new instance on the same port. */
+interface AppServer {
+  instance: FastifyInstance | null;
+  port: number;
+  /** The previous instance's close, which a restart waits for (the port is free after it). */
+  closing: Promise<void>;
+  readonly create: () => Promise<FastifyInstance>;
 }
 
-function shutdown(server: Server): Promise<void> {
-  return new Promise((done) => {
-    if (!server.listening) return done();
-    server.close(() => done());
-    server.closeAllConnections();
-  });
+async function start(server: AppServer, host: string): Promise<void> {
+  if (server.instance) return;
+  await server.closing;
+  const instance = await server.create();
+  await instance.listen({ port: server.port, host });
+  server.port = (instance.server.address() as AddressInfo).port;
+  server.instance = instance;
+}
+
+async function stop(server: AppServer): Promise<void> {
+  const instance = server.instance;
+  server.instance = null;
+  if (instance) server.closing = server.closing.then(() => instance.close());
+  await server.closing;
 }
 
 /**
@@ -95,21 +102,23 @@ export async function startWebServers(options: StartWebServersOptions): Promise<
   const publicHost = options.publicHost ?? host;
   const wanted: WebPorts = { ...DEFAULT_PORTS, ...options.ports };
   const names = Object.keys(REMOTES) as RemoteName[];
-  const ports: Record<keyof WebPorts, number> = { ...wanted };
-  const servers = {} as Record<keyof WebPorts, Server>;
+  const servers = {} as Record<keyof WebPorts, AppServer>;
   for (const name of names) {
-    servers[name] = createStaticServer({
-      root: options.roots?.[name] ?? defaultRoot(REMOTES[name]),
-      cors: true,
-    });
-    ports[name] = await listen(servers[name], wanted[name], host);
+    const root = options.roots?.[name] ?? defaultRoot(REMOTES[name]);
+    servers[name] = {
+      instance: null,
+      port: wanted[name],
+      closing: Promise.resolve(),
+      create: () => createStaticServer({ root, cors: true }),
+    };
+    await start(servers[name], host);
   }
 
   const origin = (port: number) => `http://${publicHost}:${port}`;
   const remotes = Object.fromEntries(
-    names.map((name) => [name, `${origin(ports[name])}/mf-manifest.json`]),
+    names.map((name) => [name, `${origin(servers[name].port)}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
-  const shell = createStaticServer({
+  const shellOptions: StaticServerOptions = {
     root: options.roots?.shell ?? defaultRoot('shell'),
     spaFallback: true,
     contentSecurityPolicy: shellContentSecurityPolicy(
@@ -118,25 +127,28 @@ export async function startWebServers(options: StartWebServersOptions): Promise<
         (origin): origin is string => origin !== null,
       ),
     ),
-    proxy: { apiUrl: options.apiUrl, prefixes: API_PREFIXES },
+    proxy: { apiUrl: options.apiUrl, prefixes: API_PREFIXES, webSocketPrefix: '/api/' },
     generated: {
       '/remotes.json': { body: JSON.stringify(remotes, null, 2), type: 'application/json; charset=utf-8' },
     },
-  });
-  ports.shell = await listen(shell, wanted.shell, host);
-  servers.shell = shell;
+  };
+  servers.shell = {
+    instance: null,
+    port: wanted.shell,
+    closing: Promise.resolve(),
+    create: () => createStaticServer(shellOptions),
+  };
+  await start(servers.shell, host);
 
   return {
     urls: Object.fromEntries(
-      (Object.keys(servers) as (keyof WebPorts)[]).map((app) => [app, origin(ports[app])]),
+      (Object.keys(servers) as (keyof WebPorts)[]).map((app) => [app, origin(servers[app].port)]),
     ) as Record<keyof WebPorts, string>,
     remotes,
-    stop: (app) => shutdown(servers[app]),
-    restart: async (app) => {
-      if (!servers[app].listening) await listen(servers[app], ports[app], host);
-    },
+    stop: (app) => stop(servers[app]),
+    restart: (app) => start(servers[app], host),
     close: async () => {
-      await Promise.all(Object.values(servers).map(shutdown));
+      await Promise.all(Object.values(servers).map(stop));
     },
   };
 }

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { extname, resolve } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { cacheControl } from './cache-policy.ts';
-import { contentType, isCompressible } from './content-types.ts';
-import { parseTarget, proxyRequest, proxyUpgrade } from './proxy.ts';
+import { registerApiProxy } from './proxy.ts';
 import { REMOTE_CONTENT_SECURITY_POLICY, securityHeaders } from './security-headers.ts';
 
 export interface StaticServerOptions {
@@ -15,149 +14,129 @@ export interface StaticServerOptions {
   readonly spaFallback?: boolean;
   /** Send `Access-Control-Allow-Origin: *` (remotes: the shell fetches their manifest cross-origin). */
   readonly cors?: boolean;
-  /** Forward these path prefixes (and WebSocket upgrades under them) to the API. */
-  readonly proxy?: { readonly apiUrl: string; readonly prefixes: readonly string[] };
+  /**
+   * Forward these path prefixes to the API, and WebSocket upgrades under `webSocketPrefix` (default
+   * `/api/`).
+   */
+  readonly proxy?: {
+    readonly apiUrl: string;
+    readonly prefixes: readonly string[];
+    readonly webSocketPrefix?: string;
+    readonly webSocketHandshakeMs?: number;
+  };
   /** Files answered from memory instead of disk, e.g. the deployment's `/remotes.json`. */
   readonly generated?: Readonly<Record<string, { readonly body: string; readonly type: string }>>;
   /** Content-Security-Policy of every file served (default: a remote's, which allows nothing). */
   readonly contentSecurityPolicy?: string;
 }
 
-interface Prepared {
-  readonly body: Buffer;
-  readonly gzip: Buffer | null;
-  readonly etag: string;
-}
+/** Below this many bytes a file is sent as it is (the build step compresses from 512 bytes too). */
+const COMPRESS_THRESHOLD = 512;
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
-/** Built files rarely change; remember their compressed form by path, size and mtime. */
-const prepared = new Map<string, { readonly key: string; readonly value: Prepared }>();
+const proxied = (request: FastifyRequest) =>
+  (request.routeOptions.config as { apiProxy?: boolean } | undefined)?.apiProxy === true;
 
-function prepare(path: string, body: Buffer, key: string): Prepared {
-  const cached = prepared.get(path);
-  if (cached?.key === key) return cached.value;
-  const value: Prepared = {
-    body,
-    gzip: isCompressible(extname(path)) && body.length > 512 ? gzipSync(body, { level: 9 }) : null,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-  };
-  prepared.set(path, { key, value });
-  return value;
-}
-
-async function findFile(root: string, urlPath: string): Promise<string | null> {
-  let decoded: string;
+/**
+ * A request path that could name a file outside the root in any spelling: a `..` or `.` segment,
+ * a backslash, a null byte, an empty segment, or an escape left after one decoding (`%252e`).
+ * Built files have none of these in their names, so such a path is refused before any file lookup.
+ */
+export function unsafePath(url: string): boolean {
+  const raw = url.split('?', 1)[0] ?? '';
+  let path: string;
   try {
-    decoded = decodeURIComponent(urlPath);
+    path = decodeURIComponent(raw);
   } catch {
-    return null;
+    return true;
   }
-  const candidate = resolve(root, `.${normalize(decoded)}`);
-  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
-  try {
-    const info = await stat(candidate);
-    if (info.isFile()) return candidate;
-    if (info.isDirectory()) {
-      const index = join(candidate, 'index.html');
-      if ((await stat(index)).isFile()) return index;
-    }
-  } catch {
-    return null;
-  }
-  return null;
+  return (
+    !path.startsWith('/') ||
+    /[\\\0%]/.test(path) ||
+    path.includes('//') ||
+    path.split('/').some((segment) => segment === '.' || segment === '..')
+  );
 }
 
-function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: Prepared,
-  type: string,
-  headers: Record<string, string>,
-): void {
-  const base = { ...headers, 'Content-Type': type, ETag: file.etag, Vary: 'Accept-Encoding' };
-  if (req.headers['if-none-match'] === file.etag) {
-    res.writeHead(304, base).end();
-    return;
-  }
-  const gzip = file.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? file.gzip : null;
-  const body = gzip ?? file.body;
-  res.writeHead(200, {
-    ...base,
-    'Content-Length': String(body.length),
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
+function notFound(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .header('cache-control', 'no-cache')
+    .type('text/plain; charset=utf-8')
+    .send('Not found');
 }
 
-async function serveFile(
-  options: StaticServerOptions,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
+/**
+ * A production-like server of one built app: the build's Brotli and gzip copies (`@fastify/static`
+ * with `preCompressed`) and on-the-fly compression of the rest (`@fastify/compress`), cache headers
+ * by file name, the security headers, the SPA fallback, and the API proxy. Ready, not listening.
+ */
+export async function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const root = resolve(options.root);
-  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-  const headers = securityHeaders(options.contentSecurityPolicy ?? REMOTE_CONTENT_SECURITY_POLICY);
+  const app = Fastify({ forceCloseConnections: true });
+  const headers: Record<string, string> = securityHeaders(
+    options.contentSecurityPolicy ?? REMOTE_CONTENT_SECURITY_POLICY,
+  );
   if (options.cors) headers['Access-Control-Allow-Origin'] = '*';
 
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, { ...headers, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
-    return;
-  }
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { ...headers, Allow: 'GET, HEAD, OPTIONS' }).end();
-    return;
-  }
-
-  const generated = options.generated?.[path];
-  if (generated) {
-    const body = Buffer.from(generated.body);
-    send(req, res, prepare(`generated:${path}`, body, generated.body), generated.type, {
-      ...headers,
-      'Cache-Control': 'no-cache',
-    });
-    return;
-  }
-
-  let file = await findFile(root, path);
-  if (!file && options.spaFallback && !extname(path)) file = join(root, 'index.html');
-  if (!file) {
-    res.writeHead(404, {
-      ...headers,
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    });
-    res.end('Not found');
-    return;
-  }
-  const info = await stat(file);
-  const body = await readFile(file);
-  const relative = file.slice(root.length + 1);
-  send(req, res, prepare(file, body, `${info.size}:${info.mtimeMs}`), contentType(extname(file)), {
-    ...headers,
-    'Cache-Control': cacheControl(relative),
+  app.addHook('onRequest', async (request, reply) => {
+    if (!proxied(request) && unsafePath(request.url))
+      await reply
+        .code(400)
+        .header('cache-control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('Bad path');
   });
-}
-
-/** A small production-like static server: right cache headers, gzip, SPA fallback, API proxy. */
-export function createStaticServer(options: StaticServerOptions): Server {
-  const target = options.proxy ? parseTarget(options.proxy.apiUrl) : null;
-  const proxied = (url: string | undefined) =>
-    Boolean(target && options.proxy?.prefixes.some((prefix) => (url ?? '').startsWith(prefix)));
-
-  const server = createServer((req, res) => {
-    if (target && proxied(req.url)) {
-      proxyRequest(target, req, res);
-      return;
+  app.addHook('onSend', async (request, reply) => {
+    if (!proxied(request)) reply.headers(headers);
+  });
+  // The API's answers pass through as they are: neither compressed again nor decompressed.
+  app.addHook('onRoute', (route) => {
+    if ((route.config as { apiProxy?: boolean } | undefined)?.apiProxy) {
+      route.compress = false;
+      route.decompress = false;
     }
-    serveFile(options, req, res).catch(() => {
-      const policy = options.contentSecurityPolicy ?? REMOTE_CONTENT_SECURITY_POLICY;
-      if (!res.headersSent)
-        res.writeHead(500, { ...securityHeaders(policy), 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal error');
+  });
+  if (options.proxy)
+    await registerApiProxy(app, {
+      ...options.proxy,
+      webSocketPrefix: options.proxy.webSocketPrefix ?? '/api/',
     });
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    // Directory listings and dot files are never served.
+    list: false,
+    dotfiles: 'deny',
+    // The build's compressed copies are sent in place of their original, never as files of their own.
+    allowedPath: (path) => !COMPRESSED_COPY.test(path),
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControl(path));
+    },
   });
-  server.on('upgrade', (req, socket, head) => {
-    if (target && proxied(req.url)) proxyUpgrade(target, req, socket, head);
-    else socket.destroy();
+
+  for (const [path, file] of Object.entries(options.generated ?? {})) {
+    const etag = `"${createHash('sha1').update(file.body).digest('base64url')}"`;
+    app.get(path, async (request, reply) => {
+      reply.header('cache-control', 'no-cache').header('etag', etag).type(file.type);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return file.body;
+    });
+  }
+  if (options.cors)
+    app.options('/*', async (_request, reply) =>
+      reply.code(204).header('access-control-allow-methods', 'GET, HEAD, OPTIONS').send(),
+    );
+  app.setNotFoundHandler(async (request, reply) => {
+    const page =
+      options.spaFallback &&
+      ['GET', 'HEAD'].includes(request.method) &&
+      !extname(request.url.split('?', 1)[0] ?? '');
+    if (!page) return notFound(reply);
+    return reply.sendFile('index.html');
   });
-  return server;
+  await app.ready();
+  return app;
 }

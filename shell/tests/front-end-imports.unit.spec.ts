@@ -104,6 +104,18 @@ describe('Front-end imports', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('keeps the staff UI kit (Fluent UI, ≈300 KB gzipped) out of mf-public: visitors come on phones', () => {
+    const staffKit = /^(@fluentui\/|@cenacle\/kit\/ui(-extended)?$)/;
+    const publicFiles = files.filter((f) => f.path.startsWith('mf-public/src/'));
+    expect(publicFiles.some((f) => f.path.endsWith('SessionRegistrationPage.tsx'))).toBe(true);
+    const offenders = publicFiles.flatMap((f) =>
+      [...statements(f.text).map((s) => s.specifier), ...dynamicImports(f.text)]
+        .filter((specifier) => staffKit.test(specifier))
+        .map((specifier) => `${f.path}: ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('never imports the Module Federation build configuration into browser code', () => {
     const offenders = files
       .filter((f) => statements(f.text).some((s) => s.specifier === '@cenacle/kit/federation'))

@@ -21,3 +21,16 @@ describe("The shell page's image sources", () => {
     expect(directive('connect-src')).not.toContain('openstreetmap');
   });
 });
+
+describe("The shell page's frames", () => {
+  it('may frame only its own pages and the privacy-friendly YouTube and Vimeo players', () => {
+    const policy = shellContentSecurityPolicy(['http://127.0.0.1:3001'], ['https://tile.openstreetmap.org']);
+    const directives = policy.split('; ');
+    expect(directives.filter((d) => d.startsWith('frame-src '))).toEqual([
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    ]);
+    // Nothing may frame Cenacle itself, and no other directive gains the players.
+    expect(directives).toContain("frame-ancestors 'none'");
+    expect(directives.filter((d) => d.includes('youtube') || d.includes('vimeo'))).toHaveLength(1);
+  });
+});

@@ -1,7 +1,9 @@
 import { EventsPage } from '../features/events/components/EventsPage.tsx';
-import { usePublicStrings } from '../features/site/components/PublicPage.tsx';
+import { preparePublicStrings, usePublicStrings } from '../features/site/components/PublicPage.tsx';
 
 /** `/events`: the published sessions with their filters and previews. Exposed as `publicSite/EventsRoute`. */
+export const prepare = preparePublicStrings;
+
 export default function EventsRoute() {
   usePublicStrings();
   return <EventsPage />;

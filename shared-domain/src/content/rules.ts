@@ -6,3 +6,4 @@ export * from './entry.decider.ts';
 export * from './errors.ts';
 export * from './info-component.decider.ts';
 export * from './text.rules.ts';
+export * from './video-players.rules.ts';

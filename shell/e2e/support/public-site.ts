@@ -84,13 +84,21 @@ export class SiteData {
     await this.seen('/api/testimonies');
   }
 
-  /** A one-column section with a heading and a text on a CMS page, in one language. */
-  async section(location: string, lang: string, heading: string, text: string, branch?: string) {
+  /** A one-column section with a heading and a text on a CMS page, in one language (for one country). */
+  async section(
+    location: string,
+    lang: string,
+    heading: string,
+    text: string,
+    branch?: string,
+    country?: string,
+  ) {
     await this.post('/api/info-component/', {
       name: heading,
       location,
       lang,
       ...(branch ? { branch: { value: branch } } : {}),
+      ...(country ? { country } : {}),
       section: {
         columns: [
           {
@@ -106,9 +114,17 @@ export class SiteData {
     await this.seen(`/api/info-components?location=${location}&language=${lang}`);
   }
 
-  async aboutUs(values: { title: string; content: string; language: string; main: boolean }) {
-    await this.post('/api/about-us/', values);
-    await this.seen(`/api/about-us?language=${values.language}`);
+  /** A community's about-us entry, or with `branch` one of that branch's page. */
+  async aboutUs(values: {
+    title: string;
+    content: string;
+    language: string;
+    main: boolean;
+    branch?: string;
+  }) {
+    const { branch, ...entry } = values;
+    await this.post('/api/about-us/', { ...entry, ...(branch ? { branch: { value: branch } } : {}) });
+    await this.seen(`/api/about-us${branch ? `/${branch}` : ''}?language=${values.language}`);
   }
 
   async retreatCenter(name: string): Promise<string> {

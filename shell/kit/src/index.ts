@@ -57,7 +57,12 @@ export {
   type MessagesSource,
   registerMessages,
 } from './i18n/messages.ts';
-export { type NamespaceLoader, registerNamespace, useNamespace } from './i18n/namespaces.ts';
+export {
+  type NamespaceLoader,
+  prepareNamespace,
+  registerNamespace,
+  useNamespace,
+} from './i18n/namespaces.ts';
 export { COMMON_NS, type CommonResources } from './i18n/resources.ts';
 export { hasTranslation, translateDynamic } from './i18n/translate.ts';
 export { liveUpdatesConnected, startLiveUpdates, stopLiveUpdates } from './live/live-updates.ts';

@@ -1,15 +1,17 @@
 import { i18n, queryClient } from '@cenacle/kit';
-import { RouterProvider } from '@cenacle/kit/router';
+import { BrowserRouter } from '@cenacle/kit/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { router } from './router.tsx';
+import { ShellRoutes } from './router.tsx';
 
 /** No Fluent here: the staff frame brings its provider, so public pages never load the staff UI kit. */
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <ShellRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,7 +1,7 @@
-import { createBrowserRouter } from '@cenacle/kit/router';
+import { Route, Routes } from '@cenacle/kit/router';
 import { lazy } from 'react';
 import { accountRoutes } from '../features/auth/account-routes.tsx';
-import { RenderError } from '../features/errors/components/RenderError.tsx';
+import { RenderErrorBoundary } from '../features/errors/components/RenderErrorBoundary.tsx';
 import { RootLayout } from '../features/layout/components/RootLayout.tsx';
 import { RemoteRoutes } from '../features/remotes/components/RemoteRoutes.tsx';
 
@@ -12,14 +12,18 @@ const LoginPage = lazy(() => import('../features/auth/components/LoginPage.tsx')
  * serves it is learnt at run time from the remotes' routes.json (see RemoteRoutes), so no remote's
  * route is compiled in here. Nothing here loads Fluent up front: the staff pages bring it.
  */
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    errorElement: <RenderError />,
-    children: [
-      { path: 'log-in', element: <LoginPage /> },
-      ...accountRoutes,
-      { path: '*', element: <RemoteRoutes /> },
-    ],
-  },
-]);
+export function ShellRoutes() {
+  return (
+    <RenderErrorBoundary>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route path="log-in" element={<LoginPage />} />
+          {accountRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          <Route path="*" element={<RemoteRoutes />} />
+        </Route>
+      </Routes>
+    </RenderErrorBoundary>
+  );
+}

@@ -44,6 +44,31 @@ export function registerNamespace(ns: string, loader: NamespaceLoader): void {
 }
 
 /**
+ * Starts loading a route's strings (its namespace and the messages of the contexts it talks to) in
+ * the current language, without suspending. A route module exports it as `prepare`: the shell calls
+ * that as soon as the module arrives and renders the route once it settles, so `useNamespace` finds
+ * the strings in and the route's first render (and its data requests) is not held back by a
+ * Suspense fallback. Rejections are left to `useNamespace`, which throws them where the route's
+ * error boundary catches them.
+ */
+export function prepareNamespace(
+  ns: string,
+  loader: NamespaceLoader,
+  ...messages: readonly MessagesSource[]
+): Promise<void> {
+  registerNamespace(ns, loader);
+  for (const source of messages) registerMessages(source);
+  const language = currentLanguage();
+  return Promise.all([
+    loadNamespace(ns, language),
+    ...messages.map(({ context }) => loadMessages(context, language)),
+  ]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * Suspends until the namespace, and the messages of the contexts the remote talks to, are available
  * in the current language. Used at the top of each remote's route module; the shell's Suspense
  * boundary shows the loading state meanwhile. Every load starts before the first one is waited for.

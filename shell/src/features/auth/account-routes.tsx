@@ -1,5 +1,4 @@
-import type { RouteObject } from '@cenacle/kit/router';
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 
 // Each page loads when it is opened (in the staff frame, which waits for it): the login page stays light.
 const RegisterPage = lazy(() => import('./components/RegisterPage.tsx'));
@@ -7,7 +6,7 @@ const ActivationPage = lazy(() => import('./components/ActivationPage.tsx'));
 const ChangePasswordPage = lazy(() => import('./components/SignedInChangePassword.tsx'));
 
 /** Self-service account pages (spec §2): register, set a password through a link, change it. */
-export const accountRoutes: RouteObject[] = [
+export const accountRoutes: readonly { readonly path: string; readonly element: ReactElement }[] = [
   { path: 'register', element: <RegisterPage /> },
   { path: 'activation/:id', element: <ActivationPage /> },
   { path: 'change-password', element: <ChangePasswordPage /> },

@@ -1,43 +1,19 @@
-import { currentLanguage } from '@cenacle/kit';
 import type { AboutUsEntry } from '@cenacle/shared-domain/content/contracts';
-import { ABOUT_US_PREVIEW_LENGTH, shortenText } from '@cenacle/shared-domain/content/rules';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentKeys, fetchAboutUs } from '../../content/api/content.api.ts';
 import { CmsSections } from '../../content/components/CmsSections.tsx';
 import { Empty, LoadError, Loading } from '../../site/components/PageStates.tsx';
 import { PublicPage } from '../../site/components/PublicPage.tsx';
-import { RichHtml } from '../../site/components/RichHtml.tsx';
 import site from '../../site/components/site.module.css';
+import { useAboutUs } from '../hooks/useAboutUs.ts';
+import { EntryPreview, MainEntry } from './AboutUsEntries.tsx';
 
-/** An about-us entry: the main ones whole, the others as a 200-character preview that opens. */
-function Entry(props: { readonly entry: AboutUsEntry }) {
-  const { t } = useTranslation('public');
-  const { entry } = props;
-  const preview = shortenText(entry.content, ABOUT_US_PREVIEW_LENGTH);
-  const [whole, setWhole] = useState(entry.main || !preview.endsWith('…'));
-  return (
-    <article className={site.card} data-testid="about-us-entry">
-      <h2>{entry.title}</h2>
-      {whole ? <RichHtml html={entry.content} className={site.rich} /> : <p>{preview}</p>}
-      {!entry.main && preview.endsWith('…') && (
-        <button type="button" className={site.secondaryButton} onClick={() => setWhole(!whole)}>
-          {whole ? t('site.less') : t('site.more')}
-          <span className={site.visuallyHidden}> {entry.title}</span>
-        </button>
-      )}
-    </article>
-  );
-}
-
-/** `/about-us`: the community's about-us entries and CMS sections in the visitor's language. */
+/**
+ * `/about-us`: the community's CMS sections, its main about-us entries whole and the others as
+ * previews, all by one call, in the visitor's language (else Polish).
+ */
 export function AboutUsPage() {
   const { t } = useTranslation('public');
-  const entries = useQuery({
-    queryKey: contentKeys.aboutUs(currentLanguage()),
-    queryFn: ({ signal }) => fetchAboutUs(signal),
-  });
+  const entries = useAboutUs('all');
   return (
     <PublicPage title={t('aboutUs.pageTitle')} description={t('aboutUs.description')}>
       <h1>{t('aboutUs.heading')}</h1>
@@ -49,12 +25,32 @@ export function AboutUsPage() {
       ) : entries.data.length === 0 ? (
         <Empty>{t('aboutUs.empty')}</Empty>
       ) : (
-        <div className={site.cards}>
-          {entries.data.map((entry) => (
-            <Entry key={entry.id.value} entry={entry} />
-          ))}
-        </div>
+        <AboutUsParts entries={entries.data} />
       )}
     </PublicPage>
+  );
+}
+
+function AboutUsParts({ entries }: { entries: readonly AboutUsEntry[] }) {
+  const { t } = useTranslation('public');
+  const others = entries.filter((entry) => !entry.main);
+  return (
+    <>
+      {entries
+        .filter((entry) => entry.main)
+        .map((entry) => (
+          <MainEntry key={entry.id.value} entry={entry} heading="h2" />
+        ))}
+      {others.length > 0 && (
+        <section aria-labelledby="about-us-others">
+          <h2 id="about-us-others">{t('aboutUs.others')}</h2>
+          <div className={site.cards}>
+            {others.map((entry) => (
+              <EntryPreview key={entry.id.value} entry={entry} heading="h3" />
+            ))}
+          </div>
+        </section>
+      )}
+    </>
   );
 }

@@ -1,5 +1,8 @@
+import type { Branch } from '@cenacle/shared-domain/organisation/contracts';
 import { useTranslation } from 'react-i18next';
+import { BranchAboutUs, useBranchAboutUs } from '../../about-us/components/BranchAboutUs.tsx';
 import { CmsSections } from '../../content/components/CmsSections.tsx';
+import { useSections } from '../../content/hooks/useSections.ts';
 import { ContactBox } from '../../site/components/ContactBox.tsx';
 import { Empty, LoadError, Loading } from '../../site/components/PageStates.tsx';
 import { PublicPage } from '../../site/components/PublicPage.tsx';
@@ -7,7 +10,7 @@ import { RichHtml } from '../../site/components/RichHtml.tsx';
 import site from '../../site/components/site.module.css';
 import { useActiveBranches } from '../../site/hooks/useActiveBranches.ts';
 
-/** `/branch/:id`: a branch's own page (its CMS sections) with its contact box. */
+/** `/branch/:id`: a branch's own page (its CMS sections, its about-us entries) with its contact box. */
 export function BranchPage(props: { readonly id: string }) {
   const { t } = useTranslation('public');
   const branches = useActiveBranches();
@@ -28,13 +31,28 @@ export function BranchPage(props: { readonly id: string }) {
       ) : !branch ? (
         <Empty>{t('branch.notFound')}</Empty>
       ) : (
-        <>
-          <p className={site.lead}>{branch.city}</p>
-          <RichHtml html={branch.description} className={site.rich} />
-          <CmsSections of={{ location: 'BRANCH', branch: branch.id.value }} empty={null} />
-          <ContactBox branch={branch} heading="h2" />
-        </>
+        <BranchBody branch={branch} />
       )}
     </PublicPage>
+  );
+}
+
+/**
+ * The branch's description, sections, about-us entries and contact box, drawn together once its
+ * sections and entries are in: drawn as each arrived, they pushed the contact box down the screen.
+ */
+function BranchBody({ branch }: { readonly branch: Branch }) {
+  const of = { location: 'BRANCH', branch: branch.id.value } as const;
+  const sections = useSections(of);
+  const aboutUs = useBranchAboutUs(branch.id.value);
+  if (sections.isPending || aboutUs.isPending) return <Loading />;
+  return (
+    <>
+      <p className={site.lead}>{branch.city}</p>
+      <RichHtml html={branch.description} className={site.rich} />
+      <CmsSections of={of} empty={null} />
+      <BranchAboutUs branchId={branch.id.value} />
+      <ContactBox branch={branch} heading="h2" />
+    </>
   );
 }

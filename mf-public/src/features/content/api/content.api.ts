@@ -6,11 +6,16 @@ import {
   INFO_COMPONENTS_READ_MODEL,
   TESTIMONIES_READ_MODEL,
 } from '@cenacle/shared-domain/content/rules';
+import { sectionsForCountry } from '../../site/model/visitor-country.ts';
 
-/** Which sections of the CMS a page shows: its location, and the branch of a branch page. */
+/**
+ * Which sections of the CMS a page shows: its location, the branch of a branch page, and on the
+ * pages chosen by country, the visitor's country (null: none, so only the sections of no country).
+ */
 export interface SectionsOf {
   readonly location: CmsLocation;
   readonly branch?: string;
+  readonly country?: string | null;
 }
 
 /**
@@ -19,28 +24,49 @@ export interface SectionsOf {
  */
 export const contentKeys = {
   sections: (of: SectionsOf, language: string) =>
-    [INFO_COMPONENTS_READ_MODEL, of.location, of.branch ?? '', language] as const,
-  aboutUs: (language: string) => [ABOUT_US_READ_MODEL, 'public', language] as const,
+    [INFO_COMPONENTS_READ_MODEL, of.location, of.branch ?? '', of.country ?? null, language] as const,
+  aboutUs: (which: AboutUsPart, language: string) =>
+    [ABOUT_US_READ_MODEL, 'public', which, language] as const,
+  branchAboutUs: (branchId: string, language: string) =>
+    [ABOUT_US_READ_MODEL, 'branch', branchId, language] as const,
   testimonies: (mainPage: boolean) => [TESTIMONIES_READ_MODEL, mainPage ? 'main' : 'all'] as const,
 };
 
-/** `GET /api/info-components?location&branch&language`: a page's sections in order. */
-export function fetchSections(of: SectionsOf, signal: AbortSignal): Promise<InfoComponent[]> {
-  return api.get<InfoComponent[]>('/api/info-components', {
+/** `GET /api/info-components?location&branch&country&language`: a page's sections in order. */
+export async function fetchSections(of: SectionsOf, signal: AbortSignal): Promise<InfoComponent[]> {
+  const sections = await api.get<InfoComponent[]>('/api/info-components', {
     signal,
     silent: true,
-    query: { location: of.location, branch: of.branch ?? '', language: currentLanguage() },
+    query: {
+      location: of.location,
+      branch: of.branch ?? '',
+      language: currentLanguage(),
+      ...(of.country ? { country: of.country } : {}),
+    },
+  });
+  return of.country === undefined ? sections : sectionsForCountry(sections, of.country);
+}
+
+/** The community's main about-us entries only (the home page), or all of them (`/about-us`). */
+export type AboutUsPart = 'main' | 'all';
+
+/** `GET /api/about-us?language`, with `main=true` for the main entries only. */
+export function fetchAboutUs(which: AboutUsPart, signal: AbortSignal): Promise<AboutUsEntry[]> {
+  const language = currentLanguage();
+  return api.get<AboutUsEntry[]>('/api/about-us', {
+    signal,
+    silent: true,
+    query: which === 'main' ? { main: 'true', language } : { language },
   });
 }
 
-/** `GET /api/about-us?language`: the about-us entries, the main ones first. */
-export async function fetchAboutUs(signal: AbortSignal): Promise<AboutUsEntry[]> {
-  const entries = await api.get<AboutUsEntry[]>('/api/about-us', {
+/** `GET /api/about-us/{branchId}?language`: a branch's about-us entries, the main ones first. */
+export function fetchBranchAboutUs(branchId: string, signal: AbortSignal): Promise<AboutUsEntry[]> {
+  return api.get<AboutUsEntry[]>(`/api/about-us/${encodeURIComponent(branchId)}`, {
     signal,
     silent: true,
     query: { language: currentLanguage() },
   });
-  return [...entries].sort((a, b) => Number(b.main) - Number(a.main));
 }
 
 /** `GET /api/testimonies` (`mainPage=true`: those on the home page). */

@@ -4,19 +4,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../../site/components/RichHtml.tsx';
 import site from '../../site/components/site.module.css';
+import { videoOf } from '../model/video-embed.ts';
 import styles from './content.module.css';
+import { VideoPlayer } from './VideoPlayer.tsx';
 
-/** A video testimony's address, when it is a web address (anything else is not linked). */
-const videoUrl = (content: string): string | null =>
-  /^https?:\/\//i.test(content.trim()) ? content.trim() : null;
-
-/** One testimony: a text one as a 100-character preview that opens whole, a video one as its link. */
+/**
+ * One testimony: a text one as a 100-character preview that opens whole; a video one plays on the
+ * page (YouTube, Vimeo) or is its link (any other web address).
+ */
 function TestimonyCard(props: { readonly testimony: Testimony; readonly heading: 'h2' | 'h3' }) {
   const { t } = useTranslation('public');
   const [whole, setWhole] = useState(false);
   const { testimony, heading: Heading } = props;
   const preview = shortenText(testimony.content, TESTIMONY_PREVIEW_LENGTH);
-  const url = testimony.type === 'VIDEO' ? videoUrl(testimony.content) : null;
+  const video = testimony.type === 'VIDEO' ? videoOf(testimony.content) : null;
   return (
     <li className={site.card} data-testid={`testimony-${testimony.type}`}>
       <figure className={styles.testimony}>
@@ -34,9 +35,11 @@ function TestimonyCard(props: { readonly testimony: Testimony; readonly heading:
           <Heading className={styles.author}>{testimony.author}</Heading>
         </figcaption>
         {testimony.type === 'VIDEO' ? (
-          url ? (
+          video?.kind === 'embed' ? (
+            <VideoPlayer video={video} author={testimony.author} />
+          ) : video ? (
             <p>
-              <a href={url} rel="noopener noreferrer" target="_blank">
+              <a href={video.url} rel="noopener noreferrer" target="_blank">
                 {t('testimonies.watch', { author: testimony.author })}
               </a>
             </p>

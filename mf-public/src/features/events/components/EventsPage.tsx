@@ -17,15 +17,15 @@ export function EventsPage() {
   const [filters, setFilters] = useState<EventFilters>(NO_FILTERS);
   const [open, setOpen] = useState<string | null>(null);
   const narrow = useNarrowScreen();
-  const { sessions, options } = useEvents(filters);
+  const { sessions, options, optionsPending } = useEvents(filters);
   const opened = sessions.data?.find((event) => event.id.value === open);
 
   return (
     <PublicPage title={t('events.pageTitle')} description={t('events.description')}>
       <h1>{t('events.heading')}</h1>
       <p className={site.lead}>{t('events.intro')}</p>
-      <EventFiltersForm filters={filters} options={options} onChange={setFilters} />
-      {sessions.isPending ? (
+      {!optionsPending && <EventFiltersForm filters={filters} options={options} onChange={setFilters} />}
+      {sessions.isPending || optionsPending ? (
         <Loading />
       ) : sessions.isError ? (
         <LoadError onRetry={() => sessions.refetch()} />

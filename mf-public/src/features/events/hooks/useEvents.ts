@@ -26,7 +26,8 @@ export function useEvents(filters: EventFilters) {
     () => filterOptions(all.data ?? [], branches.data ?? [], filters.country),
     [all.data, branches.data, filters.country],
   );
-  return { sessions, options };
+  // The filters' choices come with the branches: drawn before them, the list would be pushed down.
+  return { sessions, options, optionsPending: branches.isPending };
 }
 
 function filterOptions(

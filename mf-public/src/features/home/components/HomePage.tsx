@@ -2,19 +2,21 @@ import { Link } from '@cenacle/kit/router';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AboutUsOnHome } from '../../about-us/components/AboutUsOnHome.tsx';
+import { useAboutUs } from '../../about-us/hooks/useAboutUs.ts';
 import { MapSlot } from '../../branches/components/MapSlot.tsx';
 import { EUROPE, isPlaced } from '../../branches/model/map-view.ts';
 import { contentKeys, fetchTestimonies } from '../../content/api/content.api.ts';
 import { CmsSections } from '../../content/components/CmsSections.tsx';
 import { TestimonyList } from '../../content/components/Testimonies.tsx';
 import { useSections } from '../../content/hooks/useSections.ts';
+import { CountryChoice } from '../../site/components/CountryChoice.tsx';
 import { Empty, LoadError, Loading } from '../../site/components/PageStates.tsx';
 import { PublicPage } from '../../site/components/PublicPage.tsx';
 import site from '../../site/components/site.module.css';
 import { useActiveBranches } from '../../site/hooks/useActiveBranches.ts';
+import { useVisitorCountry } from '../../site/hooks/useVisitorCountry.ts';
 import styles from './home.module.css';
-
-const LONG_PAGE = { location: 'LONG_PAGE' } as const;
 
 const useMainTestimonies = () =>
   useQuery({
@@ -23,26 +25,31 @@ const useMainTestimonies = () =>
   });
 
 /**
- * Home: the CMS long page, how to join, the branch map and the testimonies chosen for it. What
- * follows the CMS sections is drawn once they are in, so their arrival pushes nothing down.
+ * Home: the CMS long page for the visitor's country, about us, how to join, the branch map and the
+ * testimonies chosen for it. What follows the CMS sections is drawn once they are in, so their
+ * arrival pushes nothing down.
  */
 export function HomePage() {
   const { t } = useTranslation('public');
-  const sections = useSections(LONG_PAGE);
+  const { country } = useVisitorCountry();
+  const longPage = { location: 'LONG_PAGE', country } as const;
+  const sections = useSections(longPage);
   // Asked for at once, with the sections; drawn once the sections are in.
   useMainTestimonies();
   useActiveBranches();
+  useAboutUs('main');
   return (
     <PublicPage title={t('home.pageTitle')} description={t('home.description')} className={styles.home}>
       <h1 className={styles.heading}>{t('home.heading')}</h1>
       <p className={site.lead}>{t('home.tagline')}</p>
-      <CmsSections of={LONG_PAGE} empty={null} />
+      <CountryChoice />
+      <CmsSections of={longPage} empty={null} />
       {!sections.isPending && <HomeRest />}
     </PublicPage>
   );
 }
 
-/** How to join, the branch map and the testimonies. */
+/** About us, how to join, the branch map and the testimonies. */
 function HomeRest() {
   const { t } = useTranslation('public');
   const testimonies = useMainTestimonies();
@@ -50,6 +57,7 @@ function HomeRest() {
   const placed = useMemo(() => (branches.data ?? []).filter(isPlaced), [branches.data]);
   return (
     <>
+      <AboutUsOnHome />
       <section aria-labelledby="home-join" className={styles.join}>
         <h2 id="home-join">{t('home.join.heading')}</h2>
         <p>{t('home.join.sessions')}</p>

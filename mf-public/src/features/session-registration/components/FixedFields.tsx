@@ -1,7 +1,7 @@
-import { Field, Input } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationForm } from '../hooks/useRegistrationForm.ts';
-import { useControlStyles } from './controls.styles.ts';
+import { Field } from './Field.tsx';
+import styles from './registration.module.css';
 
 /** First name, last name, e-mail and level: on every registration form, always required. */
 export function FixedFields(props: {
@@ -9,45 +9,56 @@ export function FixedFields(props: {
   readonly levels: readonly string[];
   readonly disabled: boolean;
 }) {
-  const styles = useControlStyles();
   const { t } = useTranslation('public');
   const { form, disabled } = props;
   return (
     <>
-      <Field label={t('registration.fields.firstname')} required validationMessage={form.error('firstname')}>
-        <Input
-          name="firstname"
-          autoComplete="given-name"
-          value={form.values.firstname}
-          disabled={disabled}
-          onChange={(_, data) => form.set('firstname', data.value)}
-        />
+      <Field label={t('registration.fields.firstname')} required error={form.error('firstname')}>
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            name="firstname"
+            autoComplete="given-name"
+            value={form.values.firstname}
+            disabled={disabled}
+            onChange={(event) => form.set('firstname', event.target.value)}
+          />
+        )}
       </Field>
-      <Field label={t('registration.fields.lastname')} required validationMessage={form.error('lastname')}>
-        <Input
-          name="lastname"
-          autoComplete="family-name"
-          value={form.values.lastname}
-          disabled={disabled}
-          onChange={(_, data) => form.set('lastname', data.value)}
-        />
+      <Field label={t('registration.fields.lastname')} required error={form.error('lastname')}>
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            name="lastname"
+            autoComplete="family-name"
+            value={form.values.lastname}
+            disabled={disabled}
+            onChange={(event) => form.set('lastname', event.target.value)}
+          />
+        )}
       </Field>
-      <Field label={t('registration.fields.email')} required validationMessage={form.error('email')}>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          disabled={disabled}
-          onChange={(_, data) => form.set('email', data.value)}
-        />
+      <Field label={t('registration.fields.email')} required error={form.error('email')}>
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.values.email}
+            disabled={disabled}
+            onChange={(event) => form.set('email', event.target.value)}
+          />
+        )}
       </Field>
-      <Field label={t('registration.fields.level')} required validationMessage={form.error('level')}>
+      <Field label={t('registration.fields.level')} required error={form.error('level')}>
         {(control) => (
           <select
             {...control}
+            className={styles.input}
             name="level"
-            className={styles.select}
             value={form.values.level}
             disabled={disabled}
             onChange={(event) => form.set('level', event.target.value)}

@@ -1,21 +1,8 @@
-import { makeStyles } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
-
-const useStyles = makeStyles({
-  // Off screen rather than display:none: simple bots skip hidden fields but fill positioned ones.
-  trap: {
-    position: 'absolute',
-    left: '-10000px',
-    top: 'auto',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-  },
-});
+import styles from './registration.module.css';
 
 /** The `website` field people never see: a bot that fills it is turned away by the server. */
 export function HoneypotField(props: { readonly value: string; readonly onChange: (value: string) => void }) {
-  const styles = useStyles();
   const { t } = useTranslation('public');
   return (
     <div className={styles.trap} aria-hidden="true">

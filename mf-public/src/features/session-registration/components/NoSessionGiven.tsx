@@ -1,12 +1,15 @@
-import { MessageBar, MessageBarBody } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
+import styles from './registration.module.css';
 
 /** /session-registration without `?session=`: nothing to register for. */
 export function NoSessionGiven() {
   const { t } = useTranslation('public');
   return (
-    <MessageBar intent="warning" data-testid="registration-no-session">
-      <MessageBarBody>{t('registration.noSession')}</MessageBarBody>
-    </MessageBar>
+    <div className={styles.page}>
+      <h1>{t('registration.defaultTitle')}</h1>
+      <p className={styles.notice} data-testid="registration-no-session">
+        {t('registration.noSession')}
+      </p>
+    </div>
   );
 }

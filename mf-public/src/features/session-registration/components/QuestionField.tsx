@@ -1,9 +1,10 @@
-import { Body1, Field, Input, Subtitle2 } from '@cenacle/kit/ui';
 import { chosenOptions, GENDERS, TICKED } from '@cenacle/shared-domain/registration/rules';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormItemView } from '../api/registration-types.ts';
 import { tickOption } from '../model/answers.ts';
-import { useControlStyles } from './controls.styles.ts';
+import { Field, FieldError, RequiredMark } from './Field.tsx';
+import styles from './registration.module.css';
 
 interface QuestionFieldProps {
   readonly item: FormItemView;
@@ -13,57 +14,88 @@ interface QuestionFieldProps {
   readonly disabled: boolean;
 }
 
-/** Options as ticks (CHECKBOX) or one choice (RADIO, PRICE, GENDER), natively. */
+/** Options as ticks (CHECKBOX) or one choice (RADIO, PRICE, GENDER): a fieldset named by its legend. */
 function Choices(
   props: QuestionFieldProps & { readonly options: readonly string[]; readonly many: boolean },
 ) {
-  const styles = useControlStyles();
   const { t } = useTranslation('public');
-  const { item, value, many } = props;
+  const errorId = `${useId()}-error`;
+  const { item, value, many, error } = props;
   const ticked = many ? chosenOptions(item, value) : [value];
   const label = (option: string) =>
     item.type === 'GENDER' ? t(`registration.gender.${option as 'MALE'}`) : option;
   return (
-    <Field
-      label={item.question}
-      required={item.required}
-      validationMessage={props.error}
+    <fieldset
+      className={styles.choices}
+      aria-describedby={error ? errorId : undefined}
       data-testid={`question-${item.id}`}
     >
-      {(control) => (
-        <div {...control} role={many ? 'group' : 'radiogroup'} className={styles.choices}>
-          {props.options.map((option) => (
-            <label key={option} className={styles.choice}>
-              <input
-                className={styles.mark}
-                type={many ? 'checkbox' : 'radio'}
-                name={item.id}
-                value={option}
-                checked={ticked.includes(option.trim())}
-                disabled={props.disabled}
-                onChange={(event) =>
-                  props.onChange(many ? tickOption(item, value, option, event.target.checked) : option)
-                }
-              />
-              {label(option)}
-            </label>
-          ))}
-        </div>
-      )}
-    </Field>
+      <legend>
+        {item.question}
+        {item.required && <RequiredMark />}
+      </legend>
+      {props.options.map((option) => (
+        <label key={option} className={styles.choice}>
+          <input
+            className={styles.mark}
+            type={many ? 'checkbox' : 'radio'}
+            name={item.id}
+            value={option}
+            // One choice: the browser knows the group is required; ticks: any number may be left.
+            required={!many && item.required}
+            aria-invalid={Boolean(error)}
+            checked={ticked.includes(option.trim())}
+            disabled={props.disabled}
+            onChange={(event) =>
+              props.onChange(many ? tickOption(item, value, option, event.target.checked) : option)
+            }
+          />
+          {label(option)}
+        </label>
+      ))}
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+/** A single tick (an agreement): the question is its label. */
+function Agreement(props: QuestionFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const { item, error } = props;
+  return (
+    <div className={styles.field} data-testid={`question-${item.id}`}>
+      <label className={styles.choice} htmlFor={id}>
+        <input
+          id={id}
+          className={styles.mark}
+          type="checkbox"
+          required={item.required}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          checked={props.value === TICKED}
+          disabled={props.disabled}
+          onChange={(event) => props.onChange(event.target.checked ? TICKED : '')}
+        />
+        <span>
+          {item.question}
+          {item.required && <RequiredMark />}
+        </span>
+      </label>
+      <FieldError id={errorId} message={error} />
+    </div>
   );
 }
 
 /** One item of the session's registration form, by its type. */
 export function QuestionField(props: QuestionFieldProps) {
-  const styles = useControlStyles();
   const { item } = props;
   switch (item.type) {
     case 'TITLE':
-      return <Subtitle2 as="h2">{item.question}</Subtitle2>;
+      return <h2>{item.question}</h2>;
     case 'DESCRIPTION':
     case 'INFO':
-      return <Body1 as="p">{item.question}</Body1>;
+      return <p>{item.question}</p>;
     case 'RADIO':
     case 'PRICE':
       return <Choices {...props} options={item.options} many={false} />;
@@ -71,33 +103,14 @@ export function QuestionField(props: QuestionFieldProps) {
       return <Choices {...props} options={GENDERS} many={false} />;
     case 'CHECKBOX':
       if (item.options.length > 0) return <Choices {...props} options={item.options} many />;
-      return (
-        <Field validationMessage={props.error} required={item.required} data-testid={`question-${item.id}`}>
-          <label className={styles.choice}>
-            <input
-              className={styles.mark}
-              type="checkbox"
-              required={item.required}
-              checked={props.value === TICKED}
-              disabled={props.disabled}
-              onChange={(event) => props.onChange(event.target.checked ? TICKED : '')}
-            />
-            {item.question}
-            {item.required && (
-              <span className={styles.star} aria-hidden="true">
-                *
-              </span>
-            )}
-          </label>
-        </Field>
-      );
+      return <Agreement {...props} />;
     case 'LONG_TEXT':
       return (
-        <Field label={item.question} required={item.required} validationMessage={props.error}>
+        <Field label={item.question} required={item.required} error={props.error}>
           {(control) => (
             <textarea
               {...control}
-              className={styles.textarea}
+              className={styles.input}
               value={props.value}
               disabled={props.disabled}
               onChange={(event) => props.onChange(event.target.value)}
@@ -107,25 +120,33 @@ export function QuestionField(props: QuestionFieldProps) {
       );
     case 'AGE':
       return (
-        <Field label={item.question} required={item.required} validationMessage={props.error}>
-          <Input
-            type="number"
-            min={0}
-            inputMode="numeric"
-            value={props.value}
-            disabled={props.disabled}
-            onChange={(_, data) => props.onChange(data.value)}
-          />
+        <Field label={item.question} required={item.required} error={props.error}>
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              type="number"
+              min={0}
+              inputMode="numeric"
+              value={props.value}
+              disabled={props.disabled}
+              onChange={(event) => props.onChange(event.target.value)}
+            />
+          )}
         </Field>
       );
     case 'TEXT':
       return (
-        <Field label={item.question} required={item.required} validationMessage={props.error}>
-          <Input
-            value={props.value}
-            disabled={props.disabled}
-            onChange={(_, data) => props.onChange(data.value)}
-          />
+        <Field label={item.question} required={item.required} error={props.error}>
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              value={props.value}
+              disabled={props.disabled}
+              onChange={(event) => props.onChange(event.target.value)}
+            />
+          )}
         </Field>
       );
   }

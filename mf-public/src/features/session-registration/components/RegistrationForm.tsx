@@ -1,6 +1,5 @@
 import { isApiError } from '@cenacle/kit';
-import { Button, FormMessage, makeStyles, Spinner, Text, tokens } from '@cenacle/kit/ui';
-import { useEffect } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormItemView, PublishedSession } from '../api/registration-types.ts';
 import { usePriceSum } from '../hooks/usePriceSum.ts';
@@ -14,20 +13,7 @@ import { HoneypotField } from './HoneypotField.tsx';
 import { PriceSum } from './PriceSum.tsx';
 import { QuestionField } from './QuestionField.tsx';
 import { RegistrationSuccess } from './RegistrationSuccess.tsx';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, position: 'relative' },
-  fields: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    border: 'none',
-    padding: 0,
-    margin: 0,
-    minWidth: 0,
-  },
-  submit: { alignSelf: 'flex-start' },
-});
+import styles from './registration.module.css';
 
 interface RegistrationFormProps {
   readonly sessionId: string;
@@ -42,32 +28,63 @@ interface RegistrationFormProps {
   readonly onClosed: () => void;
 }
 
+/** Why the registration as a whole failed, in a region present from the start so it is announced. */
+function SubmitError(props: { readonly message: string | undefined }) {
+  return (
+    <div role="alert" aria-atomic="true">
+      {props.message && (
+        <p className={`${styles.notice} ${styles.error}`} data-testid="registration-error">
+          {props.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * The public registration form: the fixed fields, the session's questions, children, the price so
  * far, and the register button (enabled once first name, last name and e-mail are given). After
  * success it stays on show, disabled, under the success message.
  */
 export function RegistrationForm(props: RegistrationFormProps) {
-  const styles = useStyles();
   const { t } = useTranslation('public');
   const { onClosed } = props;
   const { form, register } = useRegistrationForm(props.sessionId, props.questions);
   const done = register.isSuccess;
   const sum = usePriceSum(props.published, props.questions, form.values);
+  const element = useRef<HTMLFormElement>(null);
+  const [attempts, setAttempts] = useState(0);
 
   useEffect(() => {
     if (isApiError(register.error) && isRegistrationClosed(register.error)) onClosed();
   }, [register.error, onClosed]);
 
+  // After a refused attempt, the first field in error takes the focus (its message is read with it).
+  // The server's field errors may draw after the attempt is counted: they move the focus too.
+  useEffect(() => {
+    if (attempts === 0 && !register.error) return;
+    element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts, register.error]);
+
   const setAnswer = (id: string, value: string) =>
     form.set('questions', { ...form.values.questions, [id]: value });
 
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    await form.submit(event);
+    setAttempts((n) => n + 1);
+  };
+
+  const ready = canRegister(form.values);
   return (
     <form
+      ref={element}
       className={styles.form}
       noValidate
+      aria-busy={form.submitting}
       data-testid="registration-form"
-      onSubmit={(event) => void form.submit(event)}
+      onSubmit={(event) => void submit(event)}
     >
       {done && (
         <RegistrationSuccess
@@ -76,7 +93,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
           content={props.successContent}
         />
       )}
-      <FormMessage message={form.formError} testId="registration-error" />
+      <SubmitError message={form.formError} />
       <fieldset className={styles.fields} disabled={done}>
         <FixedFields
           form={form}
@@ -104,18 +121,22 @@ export function RegistrationForm(props: RegistrationFormProps) {
       {sum && <PriceSum amount={sum.amount} currency={sum.currency} />}
       {!done && (
         <>
-          {!canRegister(form.values) && <Text size={200}>{t('registration.required')}</Text>}
-          <Button
+          {!ready && (
+            <p id="registration-required" className={styles.hint}>
+              {t('registration.required')}
+            </p>
+          )}
+          <button
             type="submit"
-            appearance="primary"
             className={styles.submit}
-            disabled={!canRegister(form.values)}
-            disabledFocusable={form.submitting}
-            icon={form.submitting ? <Spinner size="tiny" /> : undefined}
+            disabled={!ready}
+            aria-disabled={form.submitting || undefined}
+            aria-describedby={ready ? undefined : 'registration-required'}
             data-testid="register"
           >
+            {form.submitting && <span className={styles.busy} aria-hidden="true" />}
             {t('registration.submit')}
-          </Button>
+          </button>
         </>
       )}
     </form>

@@ -18,11 +18,16 @@ export function Empty(props: { readonly children: string }) {
 }
 
 /** The call failed: say so and offer to try again. */
-export function LoadError(props: { readonly onRetry: () => void }) {
+export function LoadError(props: {
+  readonly onRetry: () => void;
+  /** The server's translated message, when it gave one; the page's general one otherwise. */
+  readonly message?: string;
+  readonly testId?: string;
+}) {
   const { t } = useTranslation('public');
   return (
-    <div className={styles.error} role="alert">
-      <p>{t('site.loadError')}</p>
+    <div className={styles.error} role="alert" data-testid={props.testId}>
+      <p>{props.message ?? t('site.loadError')}</p>
       <button type="button" className={styles.button} onClick={props.onRetry}>
         {t('site.retry')}
       </button>

@@ -1,4 +1,4 @@
-import { useNamespace } from '@cenacle/kit';
+import { prepareNamespace, useNamespace } from '@cenacle/kit';
 import type { ReactNode } from 'react';
 import { loadPublicStrings, PUBLIC_NS } from '../../../i18n/namespace.ts';
 import { PageHead } from './PageHead.tsx';
@@ -7,6 +7,11 @@ import styles from './site.module.css';
 /** Suspends until mf-public's strings are in (the shell's Suspense shows the loading state). */
 export function usePublicStrings(): void {
   useNamespace(PUBLIC_NS, loadPublicStrings);
+}
+
+/** A public route module's `prepare`: its strings load as soon as the module arrives. */
+export function preparePublicStrings(): Promise<void> {
+  return prepareNamespace(PUBLIC_NS, loadPublicStrings);
 }
 
 /** A public page: its title and description in the visitor's language, and the public look. */

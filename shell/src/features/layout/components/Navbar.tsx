@@ -2,6 +2,7 @@ import { NavLink } from '@cenacle/kit/router';
 import { Button, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import logo from '../../../assets/logo.svg';
 import { useNavEntries } from '../../remotes/hooks/useNavEntries.ts';
 import { LOGO_MIN } from '../hooks/useLogoHeight.ts';
 import { DeferredMenu } from './DeferredMenu.tsx';
@@ -57,7 +58,7 @@ export function Navbar() {
   return (
     <header className={styles.bar}>
       <NavLink to="/" className={styles.brand} aria-label={t('global.menu.home')}>
-        <img src="/logo.svg" alt="" className={styles.logo} style={{ height: LOGO_MIN }} />
+        <img src={logo} alt="" className={styles.logo} style={{ height: LOGO_MIN }} />
         <span className={styles.title}>{t('global.title')}</span>
       </NavLink>
       <Button

@@ -4,6 +4,7 @@ import { usePageviews } from '../../analytics/hooks/usePageviews.ts';
 import { frameOf, useRouteTable } from '../../remotes/api/route-table.ts';
 import { Loading } from '../public/Loading.tsx';
 import { PublicLayout } from '../public/PublicLayout.tsx';
+import { warmPublicModules } from '../public/warm-public-modules.ts';
 
 const AppLayout = lazy(() => import('./AppLayout.tsx'));
 
@@ -17,7 +18,10 @@ export function RootLayout() {
   const frame = useRouteTable((s) => frameOf(s, pathname));
   usePageviews();
   if (frame === 'pending') return null;
-  if (frame === 'public') return <PublicLayout />;
+  if (frame === 'public') {
+    warmPublicModules();
+    return <PublicLayout />;
+  }
   return (
     <Suspense fallback={<Loading />}>
       <AppLayout />

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from '@cenacle/kit/router';
 import { roles, STAFF_AUTHORITIES } from '@cenacle/shared-domain/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import logo from '../../../assets/logo.svg';
 import { useLogoHeight } from '../hooks/useLogoHeight.ts';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
 import styles from './public-layout.module.css';
@@ -32,7 +33,7 @@ export function PublicNavbar() {
     <header className={styles.bar}>
       <Link to="/" className={styles.brand} aria-label={t('global.menu.home')}>
         <img
-          src="/logo.svg"
+          src={logo}
           alt=""
           width={logoHeight}
           height={logoHeight}

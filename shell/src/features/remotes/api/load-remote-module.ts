@@ -13,12 +13,30 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/**
+ * An exposed route module: a component as its default export and, optionally, `prepare`: what the
+ * route needs before its first render (its strings), started as soon as the module arrives. The
+ * route renders once it settles, instead of rendering, suspending on its strings and being shown
+ * only after React's fallback delay; its data requests start that much sooner.
+ */
+interface RouteModule {
+  readonly default?: ComponentType;
+  readonly prepare?: () => Promise<unknown>;
+}
+
+async function loadRouteModule(remote: string, module: string): Promise<RouteModule | null> {
+  const loaded = await loadRemote<RouteModule>(`${remote}/${module}`);
+  // A failing preparation is the route's to report when it renders (its strings' hook throws).
+  await loaded?.prepare?.().catch(() => undefined);
+  return loaded;
+}
+
 /** Loads an exposed route module (`remote/Module`) whose default export is a component. */
 export async function loadRemoteRoute(remote: string, module: string): Promise<{ default: ComponentType }> {
   if (!isRemoteConfigured(remote)) throw new RemoteUnavailableError(remote);
-  let loaded: { default?: ComponentType } | null;
+  let loaded: RouteModule | null;
   try {
-    loaded = await loadRemote<{ default?: ComponentType }>(`${remote}/${module}`);
+    loaded = await loadRouteModule(remote, module);
   } catch (cause) {
     throw new RemoteUnavailableError(remote, cause);
   }
@@ -42,7 +60,7 @@ export function preloadRemoteRouteFor(pathname: string, signedIn: boolean): void
       isRemoteConfigured(resolution.match.remote)
     ) {
       const { remote, route } = resolution.match;
-      loadRemote(`${remote}/${route.module}`).catch(() => undefined);
+      loadRouteModule(remote, route.module).catch(() => undefined);
     }
     return true;
   };
