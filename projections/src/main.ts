@@ -1,19 +1,22 @@
 import { loadConfig } from '@cenacle/infra/config/config.ts';
-import { consoleLogger } from '@cenacle/infra/runner/projector.ts';
+import { createLogger } from '@cenacle/infra/observability/logger.ts';
 import { prepareProjections } from './prepare.ts';
 import { startProjections } from './start-projections.ts';
+
+/** JSON lines with the correlation id of the work in progress; LOG_LEVEL=debug shows every batch. */
+const logger = createLogger({ name: 'projections' });
 
 /** The projections process: `tsx projections/src/main.ts`. Any number may run; one is active per projector. */
 async function main(): Promise<void> {
   const resources = await prepareProjections(loadConfig(), 'cenacle-projections');
-  const runner = startProjections({ ...resources, logger: consoleLogger });
-  consoleLogger.info({ projectors: Object.keys(runner.states()) }, 'projections started');
+  const runner = startProjections({ ...resources, logger: logger });
+  logger.info({ projectors: Object.keys(runner.states()) }, 'projections started');
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    consoleLogger.info({ signal }, 'projections stopping');
+    logger.info({ signal }, 'projections stopping');
     // A second signal, or a stop that hangs, must still end the process.
     setTimeout(() => process.exit(1), 15_000).unref();
     await runner.stop();
@@ -25,6 +28,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  consoleLogger.error({ err: error }, 'projections failed to start');
+  logger.error({ err: error }, 'projections failed to start');
   process.exit(1);
 });

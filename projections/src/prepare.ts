@@ -26,7 +26,7 @@ export async function prepareProjections(
   applicationName: string,
 ): Promise<ProjectionsResources> {
   await ensureDatabase(config.databaseUrl);
-  const pool = createPool(config.databaseUrl, { applicationName });
+  const pool = createPool(config.databaseUrl, { applicationName, asyncCommit: true });
   const db = createDb(pool);
   try {
     await migrateToLatest(db, readModelMigrations);

@@ -1,8 +1,16 @@
+import { acceptCorrelationId, withCorrelation } from '@cenacle/infra/observability/correlation.ts';
+import { createLogger, LoggerRegistry } from '@cenacle/infra/observability/logger.ts';
+import { QueueDepthReader } from '@cenacle/infra/observability/queues.ts';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './auth/account.routes.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
@@ -20,6 +28,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerRoutes } from './http/route.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
+import { HttpStats, managementRoutes, recordHttpStats } from './management/index.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { refusedUpgrades } from './realtime/refused-upgrades.ts';
 
@@ -37,9 +46,14 @@ export async function buildApp(
   deps: Deps,
   contexts: readonly ServicesContext[] = allContexts,
 ): Promise<FastifyInstance> {
+  // pino, silent unless asked: the management API may turn any level on at run time.
+  const log = deps.log ?? createLogger({ level: deps.logger ? 'info' : 'silent' });
   const app = Fastify({
-    logger: deps.logger ? { level: 'info' } : false,
-    genReqId: deps.newId,
+    loggerInstance: log as FastifyBaseLogger,
+    // The request id is the correlation id: the caller's (X-Correlation-Id / X-Request-Id) when well
+    // formed, else a new one. Every log line of the request and every event it appends carries it.
+    genReqId: (request) => acceptCorrelationId(request.headers) ?? deps.newId(),
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     // Empty: no proxy is trusted, X-Forwarded-* are ignored.
     trustProxy: deps.config.trustProxy || false,
     bodyLimit: 1024 * 1024,
@@ -52,6 +66,13 @@ export async function buildApp(
     routeCatalog.push(route);
   });
   app.decorate('routeCatalog', routeCatalog);
+  // First hook of all: everything the request runs (hooks, handler, the bus) sees its correlation id.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-correlation-id', request.id);
+    withCorrelation(request.id, done);
+  });
+  const httpStats = new HttpStats();
+  recordHttpStats(app, httpStats);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   for (const context of contexts) addMessages(context.messages);
@@ -82,7 +103,10 @@ export async function buildApp(
   });
   if (deps.config.apiDocs) await registerOpenApi(app);
 
-  await app.register(healthRoutes, { db: deps.db });
+  const queues = deps.redis ? new QueueDepthReader(deps.redis, deps.config.queuePrefix) : null;
+  app.addHook('onClose', async () => queues?.close());
+  await app.register(healthRoutes, { db: deps.db, store: deps.store, redis: deps.redis, queues });
+  await app.register(managementRoutes, { deps, http: httpStats, loggers: new LoggerRegistry(log) });
   await app.register(loginRoutes, {
     db: deps.db,
     loginSessions,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Config, createDb, createEventStore, createPool } from '@cenacle/infra';
+import { type Config, createDb, createEventStore, createPool, newEventId } from '@cenacle/infra';
 import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
 import { PostgresFileStore } from '@cenacle/infra/files/index.ts';
 import { mergeCatalogs } from '@cenacle/shared-domain';
@@ -29,6 +29,18 @@ export async function createRuntime(config: Config, overrides: Partial<Deps> = {
     overrides.redis === undefined
       ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
       : overrides.redis;
+  if (redis && overrides.redis === undefined) {
+    // Redis is optional for the API (its limits skip on error, commands never wait for it): say once
+    // per outage that it is away, not on every reconnection attempt.
+    let away = false;
+    redis.on('error', (error: Error) => {
+      if (!away) console.warn(`Redis unreachable (${error.message}); the API goes on without it`);
+      away = true;
+    });
+    redis.on('ready', () => {
+      away = false;
+    });
+  }
   if (redis) await redis.connect().catch(() => undefined);
   const base: Omit<Deps, 'loginSessions'> = {
     config,
@@ -40,7 +52,9 @@ export async function createRuntime(config: Config, overrides: Partial<Deps> = {
     redis,
     clock: () => new Date(),
     newId,
-    bus: new CommandBus(store, newId, { events: mergeCatalogs(contexts.map((c) => c.events)) }),
+    bus: new CommandBus(store, overrides.newId ?? newEventId, {
+      events: mergeCatalogs(contexts.map((c) => c.events)),
+    }),
     ...overrides,
   };
   const deps: Deps = {

@@ -1,6 +1,7 @@
 import type { Config, Database, EventStore } from '@cenacle/infra';
 import type { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
 import type { FileStore } from '@cenacle/infra/files/index.ts';
+import type { Logger } from '@cenacle/infra/observability/logger.ts';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
@@ -28,4 +29,6 @@ export interface Deps {
   readonly newId: () => string;
   /** Logs to stdout when true; tests keep quiet. */
   readonly logger?: boolean;
+  /** The API's pino logger (default: stdout, at info with `logger`, else silent); a test passes its own. */
+  readonly log?: Logger;
 }

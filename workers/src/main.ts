@@ -2,9 +2,12 @@ import { join } from 'node:path';
 import { loadConfig } from '@cenacle/infra/config/config.ts';
 import { createDb, createPool } from '@cenacle/infra/db/create-db.ts';
 import { createEventStore } from '@cenacle/infra/eventstore/index.ts';
-import { consoleLogger } from '@cenacle/infra/runner/projector.ts';
+import { createLogger } from '@cenacle/infra/observability/logger.ts';
 import { startCatchAllSmtp } from './dev-smtp.ts';
 import { startWorkers } from './start-workers.ts';
+
+/** JSON lines with the correlation id of the work in progress; LOG_LEVEL=debug shows every batch. */
+const logger = createLogger({ name: 'workers' });
 
 /**
  * The workers process: `tsx workers/src/main.ts`. Any number may run: one is active per reactor,
@@ -20,12 +23,12 @@ async function main(): Promise<void> {
     devSmtp = await startCatchAllSmtp({
       port: Number(process.env.SMTP_DEV_PORT ?? 2525),
       dir,
-      onMail: (file) => consoleLogger.info({ file }, 'demo mail received'),
+      onMail: (file) => logger.info({ file }, 'demo mail received'),
     });
     smtpUrl = devSmtp.url;
-    consoleLogger.info({ smtp: smtpUrl, dir }, 'SMTP_URL unset: demo mail is kept in a local folder');
+    logger.info({ smtp: smtpUrl, dir }, 'SMTP_URL unset: demo mail is kept in a local folder');
   }
-  const pool = createPool(config.databaseUrl, { applicationName: 'cenacle-workers' });
+  const pool = createPool(config.databaseUrl, { applicationName: 'cenacle-workers', asyncCommit: true });
   const db = createDb(pool);
   const store = await createEventStore({
     eventStoreUrl: config.eventStoreUrl,
@@ -43,13 +46,13 @@ async function main(): Promise<void> {
     // Processes sharing one Redis for different databases (browser tests) keep their queues apart.
     ...(process.env.QUEUE_PREFIX ? { queuePrefix: process.env.QUEUE_PREFIX } : {}),
   });
-  consoleLogger.info({ reactors: Object.keys(workers.runner.states()) }, 'workers started');
+  logger.info({ reactors: Object.keys(workers.runner.states()) }, 'workers started');
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    consoleLogger.info({ signal }, 'workers stopping');
+    logger.info({ signal }, 'workers stopping');
     setTimeout(() => process.exit(1), 15_000).unref();
     await workers.stop();
     await store.close();
@@ -62,6 +65,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  consoleLogger.error({ err: error }, 'workers failed to start');
+  logger.error({ err: error }, 'workers failed to start');
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
 import { loadConfig } from '@cenacle/infra/config/config.ts';
 import type { Database } from '@cenacle/infra/db/schema.ts';
+import { newEventId } from '@cenacle/infra/eventstore/event-id.ts';
 import type { EventStore } from '@cenacle/infra/eventstore/port.ts';
 import { PostgresFileStore } from '@cenacle/infra/files/index.ts';
 import { ProjectionRunner } from '@cenacle/infra/runner/projection-runner.ts';
@@ -48,7 +49,9 @@ export function startWorkers(options: WorkersOptions): RunningWorkers {
   redis.on('error', () => undefined);
   const newId = randomUUID;
   const deps: WorkerDeps = {
-    bus: new CommandBus(options.store, newId, { events: mergeCatalogs(workerContexts.map((c) => c.events)) }),
+    bus: new CommandBus(options.store, newEventId, {
+      events: mergeCatalogs(workerContexts.map((c) => c.events)),
+    }),
     redis,
     logger,
     newId,

@@ -6,6 +6,12 @@ import {
   type RecordedEvent,
   WrongExpectedRevisionError,
 } from '../eventstore/port.ts';
+import {
+  commandDuration,
+  eventStoreAppendedEvents,
+  eventStoreAppends,
+  timed,
+} from '../observability/metrics.ts';
 import { KeyedMutex } from './keyed-mutex.ts';
 
 /** The retries are spent and the stream still moved under us: the caller answers 409. */
@@ -72,7 +78,8 @@ export class CommandBus {
 
   constructor(
     private readonly store: EventStore,
-    private readonly newId: () => string,
+    /** Ids of the events appended: `newEventId` in the processes, any UUID in tests. */
+    private readonly newEventId: () => string,
     options: CommandBusOptions = {},
   ) {
     this.maxRetries = options.maxRetries ?? 3;
@@ -112,6 +119,19 @@ export class CommandBus {
     command: C,
     context: CommandContext,
   ): Promise<Handled<S, E>> {
+    return timed(
+      (seconds, outcome) => commandDuration.observe({ command: command.type, outcome }, seconds),
+      () => this.run(decider, streamId, command, context),
+      (error) => (error instanceof ConcurrencyError ? 'conflict' : 'rejected'),
+    );
+  }
+
+  private run<C extends Command, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: C,
+    context: CommandContext,
+  ): Promise<Handled<S, E>> {
     return this.mutex.run(streamId, async () => {
       let cached = this.cached(decider, streamId) as { revision: bigint; state: S } | undefined;
       let conflicts = 0;
@@ -140,6 +160,8 @@ export class CommandBus {
               expectedRevision: revision ?? 'no_stream',
             },
           );
+          eventStoreAppends.inc();
+          eventStoreAppendedEvents.inc(events.length);
           const next = events.reduce(decider.evolve, state);
           this.remember(streamId, {
             decider,
@@ -173,7 +195,7 @@ export class CommandBus {
       const personal = this.events?.personal(checked) ?? null;
       const erases = this.events?.erases(checked) ?? null;
       return {
-        id: this.newId(),
+        id: this.newEventId(),
         type: event.type,
         data: checked.data,
         metadata: {

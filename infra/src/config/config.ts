@@ -55,6 +55,13 @@ export interface Config {
    * default OpenStreetMap): handed to the browser by `GET /api/site-config`.
    */
   readonly mapTilesUrl: string;
+  /** BullMQ's key prefix (`QUEUE_PREFIX`, default `bull`): the API's health reads the workers' queues there. */
+  readonly queuePrefix: string;
+  /**
+   * The bearer token a Prometheus server scrapes `GET /management/prometheus` with (`METRICS_TOKEN`);
+   * unset, only a signed-in administrator reads it.
+   */
+  readonly metricsToken: string | null;
 }
 
 export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -87,5 +94,7 @@ export function loadConfig(env: Env = process.env): Config {
     pageviewFlushMs: Number(env.PAGEVIEW_FLUSH_MS ?? 10_000),
     pageviewRateLimit: Number(env.PAGEVIEW_RATE_LIMIT ?? 120),
     mapTilesUrl: env.MAP_TILES_URL || DEFAULT_MAP_TILES_URL,
+    queuePrefix: env.QUEUE_PREFIX || 'bull',
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }

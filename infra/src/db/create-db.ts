@@ -29,6 +29,12 @@ export const readModelTypes: pg.CustomTypesConfig = {
 export interface CreatePoolOptions {
   readonly max?: number;
   readonly applicationName?: string;
+  /**
+   * Commit without waiting for the disk (`synchronous_commit = off` on every connection): for the
+   * pools of projection and reactor runners only, whose writes (read models and their checkpoints,
+   * together) the log replays after a crash. Never for a pool that appends events.
+   */
+  readonly asyncCommit?: boolean;
 }
 
 /** A pg pool configured with the read-model type parsers. */
@@ -37,6 +43,7 @@ export function createPool(databaseUrl: string, options: CreatePoolOptions = {})
     connectionString: databaseUrl,
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'cenacle',
+    ...(options.asyncCommit ? { options: '-c synchronous_commit=off' } : {}),
     types: readModelTypes,
     keepAlive: true,
   });

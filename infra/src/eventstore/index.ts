@@ -5,6 +5,7 @@ import { ProtectedEventStore } from '../personal-data/protected-event-store.ts';
 import { KurrentEventStore } from './kurrent/kurrent-event-store.ts';
 import { createPostgresEventStore } from './postgres/postgres-event-store.ts';
 
+export * from './event-id.ts';
 export * from './kurrent/index.ts';
 export * from './port.ts';
 export * from './postgres/index.ts';

@@ -52,8 +52,8 @@ export async function commitBatch(
   await db.transaction().execute(async (trx) => {
     // Read models and their checkpoint commit together, and the log can always replay them: a crash
     // that loses the last few batches loses their checkpoint too, so they are simply applied again.
-    // Not waiting for the disk here keeps the read-model lag low and leaves the fsyncs to the appends.
-    await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+    // So runners' pools commit without waiting for the disk (`createPool`'s `asyncCommit`), which
+    // keeps the read-model lag low and leaves the fsyncs to the appends.
     const result = await trx
       .updateTable('projection_checkpoints')
       .set({

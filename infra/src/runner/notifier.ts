@@ -54,20 +54,30 @@ export class ReadModelNotifier {
     this.schedule();
   }
 
+  /** One round trip for all: a NOTIFY each, sent by one statement. */
   private send(names: readonly string[]): void {
+    const projections: string[] = [];
+    const payloads: string[] = [];
     for (const projection of names) {
       const position = this.pending.get(projection);
       if (!position) continue;
       this.pending.delete(projection);
       this.lastSentAt.set(projection, Date.now());
-      const payload = JSON.stringify({ projection, position: formatPosition(position) });
-      const sent = this.pool.query('SELECT pg_notify($1, $2)', [READ_MODEL_CHANGED_CHANNEL, payload]).then(
+      projections.push(projection);
+      payloads.push(JSON.stringify({ projection, position: formatPosition(position) }));
+    }
+    if (payloads.length === 0) return;
+    const sent = this.pool
+      .query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
+        READ_MODEL_CHANGED_CHANNEL,
+        payloads,
+      ])
+      .then(
         () => undefined,
         (error: unknown) =>
-          this.logger.warn({ projection, err: error }, 'read model change notification failed'),
+          this.logger.warn({ projections, err: error }, 'read model change notification failed'),
       );
-      this.inFlight.add(sent);
-      void sent.then(() => this.inFlight.delete(sent));
-    }
+    this.inFlight.add(sent);
+    void sent.then(() => this.inFlight.delete(sent));
   }
 }

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Database } from '../db/schema.ts';
 import type { EventStore, Position } from '../eventstore/port.ts';
 import { SharedLocks } from './advisory-lock.ts';
+import { IdleCheckpoints } from './idle-checkpoints.ts';
 import { ReadModelNotifier } from './notifier.ts';
 import { consoleLogger, type ProjectionLogger, type Projector } from './projector.ts';
 import { ProjectorWorker, type WorkerState } from './projector-worker.ts';
@@ -60,6 +61,7 @@ export class ProjectionRunner {
       attemptsPerEvent: options.attemptsPerEvent ?? 3,
       checkpointWatchMs: options.checkpointWatchMs ?? 1_000,
       logger: this.logger,
+      idle: new IdleCheckpoints(options.db),
       lockAttempted: (name: string, acquired: boolean) => options.onLockAttempt?.(name, acquired),
       committed: (name: string, position: Position) => {
         try {

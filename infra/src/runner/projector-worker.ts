@@ -2,11 +2,18 @@ import type { Kysely } from 'kysely';
 import { readCheckpoint } from '../db/checkpoints.ts';
 import { readProjectionFailure, recordProjectionFailure } from '../db/projection-failures.ts';
 import type { Database } from '../db/schema.ts';
-import { comparePositions, type EventStore, formatPosition, type Position } from '../eventstore/port.ts';
+import {
+  comparePositions,
+  type EventStore,
+  formatPosition,
+  type Position,
+  type RecordedEvent,
+} from '../eventstore/port.ts';
 import { type ProjectorLock, projectorLockKey, type SharedLocks } from './advisory-lock.ts';
 import { commitIsolatingFailure, EventApplyError, errorMessage } from './apply-failure.ts';
 import { ensureCheckpoint, StaleCheckpointError } from './checkpoint.ts';
 import { FailurePolicy } from './failure-policy.ts';
+import type { IdleCheckpoints } from './idle-checkpoints.ts';
 import type { ProjectionLogger, Projector } from './projector.ts';
 import { sleep } from './sleep.ts';
 
@@ -22,6 +29,8 @@ export interface WorkerDeps {
   readonly attemptsPerEvent: number;
   readonly checkpointWatchMs: number;
   readonly logger: ProjectionLogger;
+  /** Moves the checkpoints of batches with nothing to apply, for all the runner's projectors at once. */
+  readonly idle: IdleCheckpoints;
   readonly committed: (name: string, position: Position) => void;
   readonly lockAttempted: (name: string, acquired: boolean) => void;
 }
@@ -146,6 +155,7 @@ export class ProjectorWorker {
         eventType: event.type,
         streamId: event.streamId,
         revision: event.revision,
+        correlationId: event.metadata.correlationId,
         position: formatPosition(event.position),
         err: error.cause,
       },
@@ -174,8 +184,14 @@ export class ProjectorWorker {
         async (events) => {
           inFlight = true;
           try {
-            const batch = await commitIsolatingFailure(db, this.projector, current, events, this.handles);
-            current = batch.position;
+            const last = events[events.length - 1];
+            if (last && !events.some((event) => this.handles.has(event.type))) {
+              await this.deps.idle.advance(name, current, last.position);
+              current = last.position;
+            } else {
+              const batch = await commitIsolatingFailure(db, this.projector, current, events, this.handles);
+              current = batch.position;
+            }
           } catch (error) {
             // The events before the failing one did commit: announce them like any batch.
             if (error instanceof EventApplyError && comparePositions(error.committed, current) > 0) {
@@ -188,6 +204,7 @@ export class ProjectorWorker {
           }
           this.policy.succeeded();
           this.deps.committed(name, current);
+          this.logBatch(events);
         },
         { after: current, ...(this.deps.batchSize ? { batchSize: this.deps.batchSize } : {}) },
       );
@@ -205,6 +222,20 @@ export class ProjectorWorker {
     } finally {
       watching.abort();
     }
+  }
+
+  /** At debug level: which requests' events a batch applied (their correlation ids). */
+  private logBatch(events: readonly RecordedEvent[]): void {
+    const { debug } = this.deps.logger;
+    if (!debug) return;
+    const applied = events.filter((event) => this.handles.has(event.type));
+    if (applied.length === 0) return;
+    const correlationIds = [...new Set(applied.map((event) => event.metadata.correlationId))];
+    debug.call(
+      this.deps.logger,
+      { projection: this.projector.name, events: applied.length, correlationIds },
+      'projector batch applied',
+    );
   }
 
   /**

@@ -2,6 +2,7 @@ import type { DomainEvent } from '@cenacle/shared-domain';
 import type { Transaction } from 'kysely';
 import type { Database, TableName } from '../db/schema.ts';
 import type { RecordedEvent } from '../eventstore/port.ts';
+import { currentCorrelationId } from '../observability/correlation.ts';
 
 /**
  * A read model's writer. It lists the event types it handles and the tables it owns (a rebuild empties
@@ -38,13 +39,21 @@ export function asRecorded<E extends DomainEvent>(events: readonly RecordedEvent
 
 /** pino's call shape (a fastify or pino logger fits), so the composition root can pass its own. */
 export interface ProjectionLogger {
+  debug?(fields: object, message?: string): void;
   info(fields: object, message?: string): void;
   warn(fields: object, message?: string): void;
   error(fields: object, message?: string): void;
 }
 
 function line(level: string, fields: object, message?: string): string {
-  return JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...fields }, (_key, value) =>
+  const correlationId = currentCorrelationId();
+  const entry = {
+    level,
+    time: new Date().toISOString(),
+    msg: message,
+    ...(correlationId ? { correlationId } : {}),
+  };
+  return JSON.stringify({ ...entry, ...fields }, (_key, value) =>
     typeof value === 'bigint' ? value.toString() : value instanceof Error ? value.stack : value,
   );
 }

@@ -16,7 +16,10 @@ export interface RebuildDeps {
   /** Its connection settings open the advisory-lock connection. */
   readonly pool: pg.Pool;
   readonly batchSize?: number;
-  /** How long to wait for an active runner elsewhere to catch up. Default 10 minutes. */
+  /**
+   * How long to wait for an active runner elsewhere to catch up, or for committed events that open
+   * transactions still hide to become readable. Default 10 minutes.
+   */
   readonly timeoutMs?: number;
 }
 
@@ -31,8 +34,10 @@ export interface RebuildResult {
   readonly durationMs: number;
 }
 
-const DEFAULT_BATCH_SIZE = 500;
+/** Events per page and transaction: fewer, larger transactions replay faster. */
+const DEFAULT_BATCH_SIZE = 2_000;
 const WAIT_POLL_MS = 100;
+const DEFAULT_TIMEOUT_MS = 600_000;
 
 /**
  * Drops a projector's rows and replays the whole log into it. The reset (tables and checkpoint) is one
@@ -42,9 +47,11 @@ const WAIT_POLL_MS = 100;
  */
 export async function rebuildProjector(deps: RebuildDeps, projector: Projector): Promise<RebuildResult> {
   const started = Date.now();
-  const head = await deps.store.headPosition();
+  // The last committed event, readable yet or not: the replay waits for what open transactions (in
+  // any database of the server) still hide, rather than stop short of what is committed.
+  const head = await deps.store.endPosition();
   await resetProjector(deps.db, projector);
-  const deadline = started + (deps.timeoutMs ?? 600_000);
+  const deadline = started + (deps.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const session = new LockSession(deps.pool.options);
   const lock = session.lock(projectorLockKey(projector.name));
   try {
@@ -87,17 +94,43 @@ export async function rebuildProjector(deps: RebuildDeps, projector: Projector):
   }
 }
 
-/** Applies the log from the stored checkpoint up to `head` (events after it are left to the runner). */
+/**
+ * Applies the log from the stored checkpoint up to `head` (events after it are left to the runner),
+ * waiting while the events before it cannot be read yet.
+ * The next page is read while the current one applies, so reading and writing overlap.
+ */
 async function replayTo(deps: RebuildDeps, projector: Projector, head: Position): Promise<number> {
   const handles = new Set(projector.handles);
+  const maxCount = deps.batchSize ?? DEFAULT_BATCH_SIZE;
+  const read = (after: Position) => {
+    const page = deps.store.readAll({ after, maxCount });
+    // A page read ahead may fail while the one before it applies: awaiting it still throws, but
+    // until then its failure must not count as unhandled (Node would end the process).
+    page.catch(() => undefined);
+    return page;
+  };
+  /** Since when the log before `head` has been unreadable, if it is now. */
+  let blockedSince: number | null = null;
   let position = (await readCheckpoint(deps.db, projector.name)) ?? head;
   let applied = 0;
-  while (!checkpointReached(position, head)) {
-    const events = await deps.store.readAll({
-      after: position,
-      maxCount: deps.batchSize ?? DEFAULT_BATCH_SIZE,
-    });
-    if (events.length === 0) break;
+  let next = checkpointReached(position, head) ? null : read(position);
+  while (next) {
+    const events = await next;
+    const last = events[events.length - 1];
+    if (!last) {
+      // Committed but not readable yet: a transaction begun earlier is still open.
+      blockedSince ??= Date.now();
+      if (Date.now() - blockedSince > (deps.timeoutMs ?? DEFAULT_TIMEOUT_MS)) {
+        throw new Error(
+          `Rebuild of ${projector.name}: the log up to ${formatPosition(head)} stayed unreadable`,
+        );
+      }
+      await sleep(WAIT_POLL_MS);
+      next = read(position);
+      continue;
+    }
+    blockedSince = null;
+    next = checkpointReached(last.position, head) ? null : read(last.position);
     try {
       const batch = await commitIsolatingFailure(deps.db, projector, position, events, handles);
       position = batch.position;

@@ -5,7 +5,7 @@ import { PAYMENT_CATEGORIES, type PaymentCategory } from '@cenacle/shared-domain
 import { correctPayment, recordPayment, runLedgerCommand, voidPayment } from './commands.ts';
 
 /** A small deterministic generator (mulberry32), so a failing run can be repeated. */
-function random(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -20,7 +20,7 @@ function random(seed: number): () => number {
  * few sessions, one command every `pauseMs` or so, until stopped. Answers the position of the last event.
  */
 export function startLedgerTraffic(bus: CommandBus, sessions: readonly string[], seed = 7, pauseMs = 10) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const active = new Map<string, string[]>(sessions.map((s) => [s, []]));
   let stopped = false;

@@ -23,7 +23,7 @@ const slow = (projector: Projector): Projector => ({
   },
 });
 
-const pool = createPool(url, { applicationName: 'cenacle-crash-test' });
+const pool = createPool(url, { applicationName: 'cenacle-crash-test', asyncCommit: true });
 const db = createDb(pool);
 const store = await createEventStore({ databaseUrl: url });
 const runner = new ProjectionRunner({

@@ -18,7 +18,7 @@ export function contentCalls(api: TestApi) {
       return typeof position === 'string' ? `position=${position}` : '';
     },
     async head(): Promise<string> {
-      const position = await api.runtime.store.headPosition();
+      const position = await api.runtime.store.endPosition();
       return position ? `${position.commit}.${position.prepare}` : 'empty';
     },
     /** Uploads a PNG and answers its file id. */

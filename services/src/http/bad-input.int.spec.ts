@@ -151,6 +151,14 @@ const CASES: readonly BadCase[] = [
     fields: ['content'],
   },
   { method: 'DELETE', url: '/api/config-testimony/nope', fields: ['id'] },
+  // Management
+  { method: 'POST', url: '/management/loggers/ROOT', payload: {}, fields: ['configuredLevel'] },
+  {
+    method: 'POST',
+    url: '/management/loggers/ROOT',
+    payload: { configuredLevel: 'LOUD' },
+    fields: ['configuredLevel'],
+  },
 ];
 
 beforeAll(async () => {
@@ -159,7 +167,7 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 const head = async () => {
-  const position = await api.runtime.store.headPosition();
+  const position = await api.runtime.store.endPosition();
   return position ? `${position.commit}.${position.prepare}` : 'empty';
 };
 

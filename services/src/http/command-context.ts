@@ -6,11 +6,12 @@ import { ALERT_HEADER, PARAMS_HEADER, POSITION_HEADER } from '@cenacle/shared-do
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guards.ts';
 
-/** Correlates every event a request causes; a caller may pass its own id to follow a workflow. */
+/**
+ * Correlates every event a request causes: the request id is its correlation id (the caller's own
+ * `X-Correlation-Id`/`X-Request-Id` when well formed, see app.ts), so one id follows a workflow.
+ */
 export function commandContext(request: FastifyRequest): CommandContext {
-  const header = request.headers['x-correlation-id'];
-  const correlationId = typeof header === 'string' && header.length <= 100 ? header : request.id;
-  return { correlationId, causationId: null };
+  return { correlationId: request.id, causationId: null };
 }
 
 export function commandMetadata(request: FastifyRequest, clock: () => Date): CommandMetadata {

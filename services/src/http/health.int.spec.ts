@@ -8,6 +8,7 @@ import {
 } from '@cenacle/infra';
 import { waitFor, waitForValue } from '@cenacle/infra/testing/wait.ts';
 import { ledgerStream, type PaymentRecorded } from '@cenacle/shared-domain/accounting';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoApi } from '../testing/fixtures.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
@@ -172,5 +173,42 @@ describe('Health', () => {
       expect(checkpointReached(await readCheckpoint(api.runtime.db, 'ledger'), later)).toBe(false);
       expect(stoppedLines()).toHaveLength(1);
     });
+  });
+});
+
+describe('Health with Redis away', () => {
+  let away: TestApi;
+  let awayAdmin: SignedIn;
+  // Nothing listens on port 1: every connection attempt is refused.
+  const redis = new Redis('redis://127.0.0.1:1', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  redis.on('error', () => undefined);
+
+  beforeAll(async () => {
+    ({ api: away, admin: awayAdmin } = await openDemoApi({ redis }));
+  });
+  afterAll(async () => {
+    await away?.close();
+    redis.disconnect();
+  });
+
+  it('answers DEGRADED at once, Redis down and the queues unknown, for a probe and an admin alike', async () => {
+    const anonymous = await away.app.inject({ method: 'GET', url: '/management/health' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ status: 'DEGRADED' });
+    const detailed = await away.app.inject({
+      method: 'GET',
+      url: '/management/health',
+      headers: awayAdmin.headers,
+    });
+    expect(detailed.json()).toMatchObject({
+      status: 'DEGRADED',
+      components: { db: { status: 'UP' }, redis: { status: 'DOWN' }, queues: { status: 'UNKNOWN' } },
+    });
+    // The queues were not asked (a count would wait for a reconnection that never comes).
+    expect(detailed.json().components.queues.details.error).toMatch(/^Redis is /);
   });
 });

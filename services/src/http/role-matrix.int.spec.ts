@@ -92,6 +92,20 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'GET /api/account': { audience: 'signed-in' },
   'POST /api/lang/:lang': { audience: 'signed-in' },
   'GET /management/health': { audience: 'public' },
+  'GET /management/health/liveness': { audience: 'public' },
+  'GET /management/info': { audience: ['ADMIN'] },
+  'GET /management/jhimetrics': { audience: ['ADMIN'] },
+  'GET /management/prometheus': { audience: ['ADMIN'] },
+  'GET /management/threaddump': { audience: ['ADMIN'] },
+  'GET /management/loggers': { audience: ['ADMIN'] },
+  'GET /management/loggers/:name': { audience: ['ADMIN'], params: () => ({ name: 'ROOT' }) },
+  'POST /management/loggers/:name': {
+    audience: ['ADMIN'],
+    params: () => ({ name: 'cenacle.management' }),
+    body: () => ({ configuredLevel: 'INFO' }),
+  },
+  'GET /management/configprops': { audience: ['ADMIN'] },
+  'GET /management/env': { audience: ['ADMIN'] },
   'GET /api/branches': { audience: 'public' },
   // A branch admin saves his own branch (spec §6 "branch config"); opening and deleting are the admin's.
   'POST /api/branch/': {

@@ -10,7 +10,7 @@ import {
   ROOM_PLANNERS,
   type RoomPlannerPerson,
 } from '@cenacle/shared-domain/lodging';
-import { PUBLIC_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { PUBLIC_SESSIONS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { PARTICIPANTS_READ_MODEL } from '@cenacle/shared-domain/participants';
 import { REGISTRATION_FORMS_READ_MODEL } from '@cenacle/shared-domain/registration';
 import { authorizeLedgerQuery } from '../accounting/session-access.ts';
@@ -64,6 +64,7 @@ export const listParticipantRoomsRoute = queryRoute({
   tags: ['room assignment'],
   audience: ROOM_PLANNERS,
   readModels: [
+    SCHOOL_SESSIONS_READ_MODEL,
     ROOM_ASSIGNMENTS_READ_MODEL,
     RETREAT_CENTERS_READ_MODEL,
     PARTICIPANTS_READ_MODEL,

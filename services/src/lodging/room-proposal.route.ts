@@ -12,7 +12,7 @@ import {
   type RoomProposal,
   RoomProposalSchema,
 } from '@cenacle/shared-domain/lodging';
-import { PUBLIC_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { PUBLIC_SESSIONS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { PARTICIPANTS_READ_MODEL } from '@cenacle/shared-domain/participants';
 import { REGISTRATION_FORMS_READ_MODEL } from '@cenacle/shared-domain/registration';
 import { authorizeLedgerQuery } from '../accounting/session-access.ts';
@@ -64,6 +64,7 @@ export const roomProposalRoute = queryRoute({
   tags: ['room assignment'],
   audience: ROOM_PLANNERS,
   readModels: [
+    SCHOOL_SESSIONS_READ_MODEL,
     ROOM_ASSIGNMENTS_READ_MODEL,
     RETREAT_CENTERS_READ_MODEL,
     PARTICIPANTS_READ_MODEL,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '@cenacle/infra';
+import { type EventStore, newEventId } from '@cenacle/infra';
 import { CommandBus, type Handled } from '@cenacle/infra/commands/command-bus.ts';
 import { type Command, type Decider, type DomainEvent, mergeCatalogs } from '@cenacle/shared-domain';
 import type { ServicesContext } from '../context.ts';
@@ -38,7 +38,7 @@ export async function seedDemoData(
 ): Promise<boolean> {
   const clock = options.clock ?? (() => new Date());
   if ((await store.headPosition()) !== null) return false;
-  const bus = new CommandBus(store, randomUUID, { events: mergeCatalogs(contexts.map((c) => c.events)) });
+  const bus = new CommandBus(store, newEventId, { events: mergeCatalogs(contexts.map((c) => c.events)) });
   const ids = new Map<string, string>();
   const id = (name: string) => {
     const value = ids.get(name) ?? randomUUID();

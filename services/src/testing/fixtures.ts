@@ -1,5 +1,7 @@
+import type { Config } from '@cenacle/infra';
 import { waitForValue } from '@cenacle/infra/testing/wait.ts';
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps.ts';
 import { type SignedIn, startTestApi, type TestApi } from './test-api.ts';
 
 /** The demo branch and session the seed created (first of each). */
@@ -82,8 +84,11 @@ async function demoFactsReadable(api: TestApi, admin: SignedIn, sessionId: strin
 }
 
 /** An API of its own with the demo data, signed in as the demo admin and servant. */
-export async function openDemoApi(): Promise<DemoApi> {
-  const api = await startTestApi();
+export async function openDemoApi(
+  overrides: Partial<Deps> = {},
+  config: Partial<Config> = {},
+): Promise<DemoApi> {
+  const api = await startTestApi(overrides, config);
   const admin = await loginWhenReady(api.login, 'admin', 'admin');
   const servant = await loginWhenReady(api.login, 'servant', 'servant');
   const demo = await demoSession(api.app, admin);

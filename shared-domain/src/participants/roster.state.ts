@@ -1,4 +1,5 @@
 import { DomainError } from '../common/errors.ts';
+import { PersistentMap } from '../common/persistent-map.ts';
 import { emailKey, type ParticipantDetails, placesOf } from './participants.rules.ts';
 
 /** What the roster remembers of one registration to decide the next command. */
@@ -13,20 +14,20 @@ export interface RosterEntry {
 }
 
 export interface RosterState {
-  readonly entries: ReadonlyMap<string, RosterEntry>;
+  /** Persistent: a registration costs about √n, not a copy of every entry (see PersistentMap). */
+  readonly entries: PersistentMap<string, RosterEntry>;
   /** Ids of those waiting, first come first. */
   readonly waiting: readonly string[];
   /** Places taken by registrations holding one. */
   readonly taken: number;
 }
 
-export const emptyRoster = (): RosterState => ({ entries: new Map(), waiting: [], taken: 0 });
+export const emptyRoster = (): RosterState => ({ entries: PersistentMap.empty(), waiting: [], taken: 0 });
 
-export const setEntry = (state: RosterState, id: string, entry: RosterEntry): RosterState => {
-  const entries = new Map(state.entries);
-  entries.set(id, entry);
-  return { ...state, entries };
-};
+export const setEntry = (state: RosterState, id: string, entry: RosterEntry): RosterState => ({
+  ...state,
+  entries: state.entries.set(id, entry),
+});
 
 /** Whether `places` more fit under the capacity. */
 const fits = (state: RosterState, capacity: number | null, places: number): boolean =>

@@ -1,5 +1,5 @@
-/** The BullMQ queue the mail reactor fills and the mail job consumes. */
-export const MAIL_QUEUE = 'cenacle-mail';
+/** The BullMQ queue the mail reactor fills and the mail job consumes (the API's health reads its depth). */
+export { MAIL_QUEUE } from '@cenacle/infra/observability/queues.ts';
 
 /**
  * A mail job names the mail only: its recipient and message are read from the log when it runs
@@ -7,6 +7,8 @@ export const MAIL_QUEUE = 'cenacle-mail';
  */
 export interface MailJobData {
   readonly mailId: string;
+  /** The correlation id of the request that caused the mail: the job's log lines and events carry it. */
+  readonly correlationId?: string;
 }
 
 /** Tries per mail before it is recorded as failed for good; waits double from one second. */

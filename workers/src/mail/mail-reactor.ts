@@ -1,3 +1,4 @@
+import { withCorrelation } from '@cenacle/infra/observability/correlation.ts';
 import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
 import type { Projector } from '@cenacle/infra/runner/projector.ts';
 import {
@@ -31,31 +32,34 @@ export function mailReactor(deps: WorkerDeps, queue: Queue<MailJobData>): Projec
     // Everything happens here, outside the checkpoint's transaction; no tables to apply to.
     async react(events) {
       const jobs = await Promise.all(
-        events.map(async (event) => {
-          const { mailId, personId, template, language, params } = event.data;
-          const rendered = renderMail(template, language, params);
-          await deps.bus.handle(
-            mailDecider,
-            mailStream(mailId),
-            {
-              type: 'QueueMail',
-              data: { mailId, personId, ...rendered },
-              metadata: meta(deps, event.metadata.userId),
-            },
-            { correlationId: event.metadata.correlationId, causationId: event.id },
-          );
-          return {
-            name: template,
-            data: { mailId },
-            opts: {
-              jobId: event.id,
-              attempts: MAIL_ATTEMPTS,
-              backoff: MAIL_BACKOFF,
-              removeOnComplete: { age: 30 * 24 * 3600 },
-              removeOnFail: { age: 30 * 24 * 3600 },
-            },
-          };
-        }),
+        events.map((event) =>
+          withCorrelation(event.metadata.correlationId, async () => {
+            const { mailId, personId, template, language, params } = event.data;
+            const rendered = renderMail(template, language, params);
+            await deps.bus.handle(
+              mailDecider,
+              mailStream(mailId),
+              {
+                type: 'QueueMail',
+                data: { mailId, personId, ...rendered },
+                metadata: meta(deps, event.metadata.userId),
+              },
+              { correlationId: event.metadata.correlationId, causationId: event.id },
+            );
+            deps.logger.info({ mailId, template }, 'mail queued');
+            return {
+              name: template,
+              data: { mailId, correlationId: event.metadata.correlationId },
+              opts: {
+                jobId: event.id,
+                attempts: MAIL_ATTEMPTS,
+                backoff: MAIL_BACKOFF,
+                removeOnComplete: { age: 30 * 24 * 3600 },
+                removeOnFail: { age: 30 * 24 * 3600 },
+              },
+            };
+          }),
+        ),
       );
       await queue.addBulk(jobs);
     },

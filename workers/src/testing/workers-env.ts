@@ -5,7 +5,7 @@ import { migrateToLatest } from '@cenacle/infra/db/migrate.ts';
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import { createEventStore } from '@cenacle/infra/eventstore/index.ts';
 import type { ProtectedEventStore } from '@cenacle/infra/personal-data/protected-event-store.ts';
-import { silentLogger } from '@cenacle/infra/runner/projector.ts';
+import { type ProjectionLogger, silentLogger } from '@cenacle/infra/runner/projector.ts';
 import { createTestDatabase } from '@cenacle/infra/testing/test-database.ts';
 import { DEFAULT_LANG_KEY, type LangKey } from '@cenacle/shared-domain';
 import {
@@ -29,7 +29,7 @@ export interface WorkersEnv {
   readonly bus: CommandBus;
   readonly smtp: Awaited<ReturnType<typeof startSmtpListener>>;
   readonly queuePrefix: string;
-  startWorkers(options?: { reactors?: boolean; jobs?: boolean }): RunningWorkers;
+  startWorkers(options?: { reactors?: boolean; jobs?: boolean; logger?: ProjectionLogger }): RunningWorkers;
   requestMail(options?: {
     recipient?: string;
     language?: LangKey;
@@ -37,6 +37,7 @@ export interface WorkersEnv {
     params?: Record<string, string>;
     branchId?: string | null;
     personId?: string | null;
+    correlationId?: string;
   }): Promise<string>;
   mailEvents(mailId: string): Promise<MailEvent[]>;
   close(): Promise<void>;
@@ -92,7 +93,7 @@ export async function createWorkersEnv(redisUrl: string, prefix = 'wk'): Promise
           },
           metadata: { userId: randomUUID(), now: new Date().toISOString() },
         },
-        { correlationId: randomUUID(), causationId: null },
+        { correlationId: options.correlationId ?? randomUUID(), causationId: null },
       );
       return mailId;
     },

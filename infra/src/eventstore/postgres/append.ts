@@ -48,10 +48,7 @@ export async function appendEvents(
   events: readonly NewEvent[],
   expected: ExpectedRevision,
 ): Promise<AppendResult> {
-  if (events.length === 0) throw new Error(`Stream ${streamId}: appendToStream needs at least one event`);
-  if (new Set(events.map((e) => e.id.toLowerCase())).size !== events.length) {
-    throw new Error(`Stream ${streamId}: the same event id appears twice in one append`);
-  }
+  checkBatch(streamId, events);
   const kind = expectationKind(expected);
   const values: unknown[] = [
     streamId,
@@ -75,12 +72,24 @@ export async function appendEvents(
   return { nextExpectedRevision: BigInt(last.stream_version), position: toPosition(last) };
 }
 
+/** Refuses an empty append and one naming the same event id twice. */
+export function checkBatch(streamId: string, events: readonly NewEvent[]): void {
+  if (events.length === 0) throw new Error(`Stream ${streamId}: appendToStream needs at least one event`);
+  if (new Set(events.map((e) => e.id.toLowerCase())).size !== events.length) {
+    throw new Error(`Stream ${streamId}: the same event id appears twice in one append`);
+  }
+}
+
 function isEventIdViolation(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string };
   return e.code === '23505' && e.constraint === 'events_event_id_key';
 }
 
-async function answerRepeat(
+/**
+ * An append whose expectation failed (or whose event ids clashed): answers the original result of a
+ * repeat, or throws the conflict.
+ */
+export async function answerRepeat(
   db: Queryable,
   streamId: string,
   events: readonly NewEvent[],

@@ -5,12 +5,21 @@ import type { ExpectedRevision, NewEvent } from '../port.ts';
 import { appendEvents } from './append.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
 
-eventStoreContract('postgres', async () => {
+/**
+ * Once as configured by default, once with a single append in flight, so that nearly every
+ * concurrent append travels in a group with others (group commit, see group-append.ts).
+ */
+for (const maxConcurrentAppends of [undefined, 1]) {
+  const name = maxConcurrentAppends ? `postgres, ${maxConcurrentAppends} append in flight` : 'postgres';
+  eventStoreContract(name, () => setup(maxConcurrentAppends));
+}
+
+async function setup(maxConcurrentAppends: number | undefined) {
   const database = await createTestDatabase('es');
   const pool = new pg.Pool({ connectionString: database.url, max: 12 });
   // Dropping the database ends connections the pool may still be closing.
   pool.on('error', () => undefined);
-  const store = await createPostgresEventStore(pool);
+  const store = await createPostgresEventStore(pool, maxConcurrentAppends ? { maxConcurrentAppends } : {});
 
   /** The store's own append SQL, in a transaction left open for a while before it commits. */
   const slowAppend = async (
@@ -41,4 +50,4 @@ eventStoreContract('postgres', async () => {
       await database.drop();
     },
   };
-});
+}

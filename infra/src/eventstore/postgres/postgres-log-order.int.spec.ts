@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../testing/wait.ts';
-import type { PostgresEventStore } from './postgres-event-store.ts';
-import { createPostgresEventStore } from './postgres-event-store.ts';
+import { useFreshStore } from './fresh-store.testing.ts';
 
 /**
  * Two pairs of transaction ids, each pair either side of a power of ten, all below `current` so that
@@ -27,22 +24,7 @@ function idsAcrossDigitBoundaries(current: bigint): bigint[] {
  * ordering of `transaction_id` only on some runs. Here rows carry chosen, long finished ids.
  */
 describe('PostgresEventStore', () => {
-  let database: TestDatabase;
-  let pool: pg.Pool;
-  let store: PostgresEventStore;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('esorder');
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    // Dropping the database ends connections the pool may still be closing.
-    pool.on('error', () => undefined);
-    store = await createPostgresEventStore(pool);
-  });
-  afterAll(async () => {
-    await store.close();
-    await pool.end();
-    await database.drop();
-  });
+  const fresh = useFreshStore('esorder', { poolSize: 2 });
 
   it('picks ids below the counter that cross a digit boundary as text', () => {
     expect(idsAcrossDigitBoundaries(750n)).toEqual([8n, 13n, 98n, 103n]);
@@ -59,7 +41,9 @@ describe('PostgresEventStore', () => {
 
   describe('when transaction ids have different numbers of digits', () => {
     it('orders the log by transaction id as a number', async () => {
-      const { rows } = await pool.query<{ current: string }>('SELECT pg_current_xact_id()::text AS current');
+      const { rows } = await fresh.pool.query<{ current: string }>(
+        'SELECT pg_current_xact_id()::text AS current',
+      );
       const ids = idsAcrossDigitBoundaries(BigInt(rows[0]?.current ?? '0'));
       const metadata = {
         userId: null,
@@ -69,12 +53,12 @@ describe('PostgresEventStore', () => {
         schemaVersion: 1,
       };
       for (const [version, txid] of ids.entries()) {
-        await pool.query(
+        await fresh.pool.query(
           `INSERT INTO streams (stream_id, version) VALUES ('order', $1) ON CONFLICT (stream_id) DO UPDATE
              SET version = $1`,
           [version],
         );
-        await pool.query(
+        await fresh.pool.query(
           `INSERT INTO events (transaction_id, stream_id, stream_version, event_id, type, schema_version, data,
              metadata) VALUES ($1::text::xid8, 'order', $2, $3, 'Ordered', 1, '{}', $4)`,
           [txid.toString(), version, randomUUID(), JSON.stringify(metadata)],
@@ -82,12 +66,15 @@ describe('PostgresEventStore', () => {
       }
       // Another test file's transaction that began before the counter was read holds the rows back a moment.
       const last = ids[ids.length - 1] as bigint;
-      await waitFor('the rows to be readable', async () => (await store.headPosition())?.commit === last);
-      const all = await store.readAll();
+      await waitFor(
+        'the rows to be readable',
+        async () => (await fresh.store.headPosition())?.commit === last,
+      );
+      const all = await fresh.store.readAll();
       expect(all.map((e) => e.position.commit)).toEqual(ids);
-      const rest = await store.readAll({ after: all[1]?.position });
+      const rest = await fresh.store.readAll({ after: all[1]?.position });
       expect(rest.map((e) => e.position.commit)).toEqual(ids.slice(2));
-      expect((await store.headPosition())?.commit).toBe(last);
+      expect((await fresh.store.headPosition())?.commit).toBe(last);
     });
   });
 });

@@ -113,3 +113,64 @@ LIMIT 1`,
 };
 
 export const NOTIFY_CHANNEL = 'cenacle_events';
+
+/**
+ * Many appends, each to a stream of its own, in one statement (group commit, see group-append.ts).
+ * `head` claims the revisions of every stream with one INSERT … ON CONFLICT DO UPDATE, in stream id
+ * order (so two groups lock their streams in the same order), and each stream's row is only
+ * inserted or moved on when its own expectation holds:
+ * - `any` and `no_stream` may create the stream; `revision` and `stream_exists` only reach streams
+ *   that exist (a missing one is left out, as the single append's UPDATE finds no row);
+ * - on an existing stream, `any` and `stream_exists` always move on, `revision` only at the expected
+ *   version, `no_stream` never. The conflict path sees the latest committed row, as the single
+ *   append's UPDATE does.
+ * Events are inserted only for streams `head` answered, in group order; the statement answers, per
+ * stream that took its events, the last one (`actual` and `known` null). Each stream that failed its
+ * expectation gets a row with null positions, its version as the statement's snapshot saw it
+ * (`actual`, null: no stream) and whether any of its event ids is already stored (`known`, a repeat):
+ * so a plain conflict needs no second query (see group-append.ts).
+ *
+ * Parameters, one entry per append: $1 stream ids, $2 expectation kinds, $3 expected revisions
+ * (null unless `revision`), $4 event counts; one entry per event: $5 its stream, $6 its 1-based
+ * place in its append, $7 ids, $8 types, $9 schema versions, $10 data, $11 metadata.
+ */
+export const GROUP_APPEND_SQL = {
+  name: 'cenacle_es_append_group',
+  text: `WITH input AS (
+  SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[]) AS i(stream_id, kind, expected, n)
+),
+head AS (
+  INSERT INTO streams AS s (stream_id, version)
+  SELECT i.stream_id, i.n - 1 FROM input i
+  WHERE i.kind IN ('any', 'no_stream') OR EXISTS (SELECT 1 FROM streams x WHERE x.stream_id = i.stream_id)
+  ORDER BY i.stream_id
+  ON CONFLICT (stream_id) DO UPDATE SET version = s.version + excluded.version + 1
+  WHERE (
+    SELECT i.kind IN ('any', 'stream_exists') OR (i.kind = 'revision' AND s.version = i.expected)
+    FROM input i WHERE i.stream_id = excluded.stream_id
+  )
+  RETURNING s.stream_id, s.version AS last
+),
+appended AS (
+  INSERT INTO events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+  SELECT e.stream_id, head.last - i.n + e.k, e.id, e.type, e.schema_version, e.data, e.metadata
+  FROM unnest($5::text[], $6::bigint[], $7::uuid[], $8::text[], $9::int[], $10::jsonb[], $11::jsonb[])
+    WITH ORDINALITY AS e(stream_id, k, id, type, schema_version, data, metadata, ord)
+  JOIN head ON head.stream_id = e.stream_id
+  JOIN input i ON i.stream_id = e.stream_id
+  ORDER BY e.ord
+  RETURNING transaction_id, global_position, stream_id, stream_version
+)
+SELECT stream_id, max(stream_version) AS stream_version, max(global_position) AS global_position,
+  max(transaction_id::text) AS transaction_id, NULL::bigint AS actual, NULL::boolean AS known
+FROM appended GROUP BY stream_id
+UNION ALL
+SELECT i.stream_id, NULL, NULL, NULL,
+  (SELECT x.version FROM streams x WHERE x.stream_id = i.stream_id),
+  EXISTS (
+    SELECT 1 FROM unnest($5::text[], $7::uuid[]) AS u(stream_id, id)
+    JOIN events ev ON ev.event_id = u.id
+    WHERE u.stream_id = i.stream_id
+  )
+FROM input i WHERE i.stream_id NOT IN (SELECT h.stream_id FROM head h)`,
+};

@@ -21,6 +21,8 @@ export class Wakeups {
   private listener: pg.Client | null = null;
   private listenRetry: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Counts the wake-ups so far (local commits and notifications): a read started before one may miss what it announced. */
+  generation = 0;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -29,6 +31,7 @@ export class Wakeups {
 
   /** Called once an append has committed; never from inside the append's transaction. */
   committed(): void {
+    this.generation += 1;
     for (const wake of this.subscribers) wake();
     this.notifyWanted = true;
     this.pumpNotify();
@@ -80,6 +83,7 @@ export class Wakeups {
     const client = new pg.Client(this.clientConfig);
     this.listener = client;
     client.on('notification', () => {
+      this.generation += 1;
       for (const wake of this.subscribers) wake();
     });
     client.on('error', () => this.dropListener(client));

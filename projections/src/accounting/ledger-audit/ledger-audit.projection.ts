@@ -8,7 +8,7 @@ import {
   type LedgerEvent,
   type PaymentValues,
 } from '@cenacle/shared-domain/accounting';
-import type { Insertable, Transaction } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import type { AuditValues, LedgerAuditTable } from './ledger-audit.tables.ts';
 
 /** Rows per INSERT: 14 parameters each, well under PostgreSQL's 65,535. */
@@ -41,21 +41,25 @@ function beforeAndAfter(
   }
 }
 
-/** The session's balance after its last audited event before `revision` (0 for a new ledger). */
-async function balanceBefore(
+/**
+ * Each session's balance after its last audited event before the given revision (0 for a new
+ * ledger), in one query for the whole batch however many sessions it touches.
+ */
+async function balancesBefore(
   trx: Transaction<Database>,
-  sessionId: string,
-  revision: bigint,
-): Promise<number> {
-  const row = await trx
-    .selectFrom('ledger_audit')
-    .select('balance_after_minor')
-    .where('session_id', '=', sessionId)
-    .where('revision', '<', Number(revision))
-    .orderBy('revision', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.balance_after_minor ?? 0;
+  firstRevisions: ReadonlyMap<string, bigint>,
+): Promise<Map<string, number>> {
+  if (firstRevisions.size === 0) return new Map();
+  const { rows } = await sql<{ session_id: string; balance: string | number | null }>`
+    SELECT s.session_id, (
+      SELECT a.balance_after_minor FROM ledger_audit a
+      WHERE a.session_id = s.session_id AND a.revision < s.revision
+      ORDER BY a.revision DESC LIMIT 1
+    ) AS balance
+    FROM unnest(${[...firstRevisions.keys()]}::uuid[], ${[...firstRevisions.values()].map(String)}::bigint[])
+      AS s(session_id, revision)
+  `.execute(trx);
+  return new Map(rows.map((row) => [row.session_id, Number(row.balance ?? 0)]));
 }
 
 /** The treasurer's audit trail: every ledger event with who, when, before/after and the running balance. */
@@ -65,12 +69,16 @@ export const ledgerAuditProjector = defineProjector<LedgerEvent>()({
   tables: ['ledger_audit'],
   events: accountingEvents,
   async apply(trx, events) {
-    // A session's events arrive in revision order, so the batch keeps its running balance in memory.
-    const balances = new Map<string, number>();
+    // A session's events arrive in revision order: the balance before each session's first event of
+    // the batch is read once, then the batch keeps the running balance in memory.
+    const firstRevisions = new Map<string, bigint>();
+    for (const event of events)
+      if (!firstRevisions.has(event.data.sessionId)) firstRevisions.set(event.data.sessionId, event.revision);
+    const balances = await balancesBefore(trx, firstRevisions);
     const rows: Insertable<LedgerAuditTable>[] = [];
     for (const event of events) {
       const { sessionId, paymentId } = event.data;
-      const previous = balances.get(sessionId) ?? (await balanceBefore(trx, sessionId, event.revision));
+      const previous = balances.get(sessionId) ?? 0;
       const delta = balanceDelta(event);
       balances.set(sessionId, previous + delta);
       const [before, after, reason] = beforeAndAfter(event);

@@ -83,3 +83,13 @@ export async function findOutboxMail(db: Kysely<Database>, mailId: string): Prom
   }));
   return { ...toMail(row), text: row.text_body, html: row.html_body, timeline };
 }
+
+/** How many mails are in each state, every branch's (the management metrics: sent, failed, waiting). */
+export async function countOutboxByState(db: Kysely<Database>): Promise<Partial<Record<MailState, number>>> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => ['state', eb.fn.countAll<string>().as('count')])
+    .groupBy('state')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
+}

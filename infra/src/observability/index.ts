@@ -1,0 +1,5 @@
+export * from './correlation.ts';
+export * from './logger.ts';
+export * from './mask.ts';
+export * from './metrics.ts';
+export * from './queues.ts';
