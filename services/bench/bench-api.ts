@@ -27,7 +27,8 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`no answer from ${url}`);
 }
 
-async function login(base: string): Promise<Record<string, string>> {
+/** Signs the demo admin in as the login page does; answers the headers a write needs. */
+export async function login(base: string): Promise<Record<string, string>> {
   const cookiesOf = (response: Response) =>
     new Map(response.headers.getSetCookie().map((c) => c.split(';')[0]?.split('=') as [string, string]));
   for (let i = 0; i < 100; i++) {
@@ -88,4 +89,35 @@ export async function withBenchApi(bench: (api: BenchApi) => Promise<void>): Pro
     await projections?.stop();
     await database.drop();
   }
+}
+
+/** Creates `count` summer sessions of the demo branch; answers their ids once the list shows them. */
+export async function createSessions(
+  base: string,
+  headers: Record<string, string>,
+  count: number,
+): Promise<string[]> {
+  const branches = (await (await fetch(`${base}/api/branches`)).json()) as { id: { value: string } }[];
+  const ids: string[] = [];
+  let position = '';
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${base}/api/school-session/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ season: 'SUMMER', branchId: branches[0]?.id, levels: [{ name: 'I' }] }),
+    });
+    if (!response.ok) throw new Error(`creating a session answered ${response.status}`);
+    ids.push(((await response.json()) as { id: { value: string } }).id.value);
+    position = response.headers.get('app-log-position') ?? position;
+  }
+  await fetch(`${base}/api/school-sessions?position=${position}`, { headers });
+  return ids;
+}
+
+/** The RecordPayment request number `index`: the sessions in turn, two categories, varied amounts. */
+export function paymentRequest(sessions: readonly string[], index: number) {
+  return {
+    path: `/api/session-payment/${sessions[index % sessions.length]}`,
+    body: JSON.stringify({ category: index % 3 === 0 ? 'LUNCHES' : 'BUY_IN', value: 10 + (index % 50) }),
+  };
 }
