@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { loadConfig } from '../src/config/config.ts';
+import { KURRENTDB_IMAGE } from '../src/eventstore/kurrent/kurrent-image.ts';
 import { build, type K8sObject, podContainers, readYamlDocuments, strategicMerge } from './kustomize.ts';
 
 const DEPLOY = fileURLToPath(new URL('.', import.meta.url));
@@ -209,6 +210,8 @@ describe('Kubernetes manifests', () => {
     expect(
       loadConfig(find(kurrent, 'ConfigMap', 'cenacle-config').data as Record<string, string>).eventStoreUrl,
     ).toBe('kurrentdb://kurrentdb:2113?tls=false');
+    // The server the contract suite is run against, not whatever `latest` is that day.
+    expect(podContainers(find(kurrent, 'StatefulSet', 'kurrentdb'))[0]?.image).toBe(KURRENTDB_IMAGE);
     expect(
       loadConfig(find(production, 'ConfigMap', 'cenacle-config').data as Record<string, string>)
         .eventStoreUrl,
@@ -289,6 +292,7 @@ describe('compose.yaml', () => {
     expect(services.projections?.deploy?.replicas).toBeGreaterThanOrEqual(2);
     expect(services.workers?.deploy?.replicas).toBeGreaterThanOrEqual(2);
     expect(services.kurrentdb?.profiles).toEqual(['kurrentdb']);
+    expect(services.kurrentdb?.image).toBe(KURRENTDB_IMAGE);
     expect(services.seed?.profiles).toEqual(['demo']);
     for (const [name, service] of Object.entries(services)) {
       expect(service.deploy?.resources?.limits, name).toMatchObject({ memory: expect.any(String) });

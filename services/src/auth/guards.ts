@@ -1,5 +1,6 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Authority } from '@cenacle/shared-domain';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { answerProblem } from '../http/problem.ts';
 import { type CurrentUser, hasAuthority } from './current-user.ts';
 
@@ -29,6 +30,28 @@ export function requireAuthority(...authorities: readonly Authority[]): onReques
   guards.add(guard);
   return guard;
 }
+
+/**
+ * For machines that cannot sign in (a Prometheus server): a caller presenting
+ * `Authorization: Bearer <token>` passes when a token is configured; anyone else passes
+ * `requireAuthority(...authorities)`. The token opens only the routes this guard is put on.
+ */
+export function bearerTokenOr(
+  token: string | null,
+  ...authorities: readonly Authority[]
+): onRequestAsyncHookHandler {
+  const signedIn = requireAuthority(...authorities);
+  const expected = token ? digest(token) : null;
+  const guard: onRequestAsyncHookHandler = async function guard(this: FastifyInstance, request, reply) {
+    const [scheme, presented] = (request.headers.authorization ?? '').split(' ', 2);
+    if (expected && scheme === 'Bearer' && presented && timingSafeEqual(digest(presented), expected)) return;
+    return signedIn.call(this, request, reply);
+  };
+  guards.add(guard);
+  return guard;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** For handlers behind `requireAuthority`: the user is there. */
 export function currentUser(request: FastifyRequest): CurrentUser {

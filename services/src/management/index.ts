@@ -1,14 +1,14 @@
 import type { LoggerRegistry } from '@cenacle/infra/observability/logger.ts';
 import { collectProcessMetrics } from '@cenacle/infra/observability/metrics.ts';
 import type { FastifyInstance } from 'fastify';
-import { requireAuthority } from '../auth/guards.ts';
+import { bearerTokenOr, requireAuthority } from '../auth/guards.ts';
 import type { Deps } from '../deps.ts';
 import { configRoutes } from './config.route.ts';
 import { EventLoopMonitor } from './event-loop.ts';
 import type { HttpStats } from './http-stats.ts';
 import { infoRoute } from './info.route.ts';
 import { loggersRoutes } from './loggers.route.ts';
-import { jhiMetricsRoute, prometheusRoute, scraperOrAdmin } from './metrics.route.ts';
+import { jhiMetricsRoute, prometheusRoute } from './metrics.route.ts';
 import { threadDumpRoute } from './threaddump.route.ts';
 
 export { HttpStats, recordHttpStats } from './http-stats.ts';
@@ -30,7 +30,7 @@ export async function managementRoutes(app: FastifyInstance, options: Management
   const eventLoop = new EventLoopMonitor();
   app.addHook('onClose', async () => eventLoop.close());
   const sources = { deps, http: options.http, eventLoop };
-  prometheusRoute(app, sources, scraperOrAdmin(deps.config.metricsToken));
+  prometheusRoute(app, sources, bearerTokenOr(deps.config.metricsToken, 'ADMIN'));
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAuthority('ADMIN'));
     infoRoute(admin, deps.config, new Date());

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
 import { getHeapSpaceStatistics } from 'node:v8';
 import type { Database } from '@cenacle/infra';
@@ -13,7 +12,6 @@ import type { MailState } from '@cenacle/shared-domain/mail';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { requireAuthority } from '../auth/guards.ts';
 import type { Deps } from '../deps.ts';
 import type { EventLoopMonitor } from './event-loop.ts';
 import type { HttpStats } from './http-stats.ts';
@@ -125,22 +123,6 @@ export function jhiMetricsRoute(app: FastifyInstance, sources: MetricsSources): 
     };
   });
 }
-
-/**
- * Who may read the Prometheus metrics: a caller presenting `Authorization: Bearer <token>` when a
- * token is configured (a Prometheus server cannot sign in), else, as every management call, an admin.
- */
-export function scraperOrAdmin(token: string | null): onRequestAsyncHookHandler {
-  const admin = requireAuthority('ADMIN');
-  const expected = token ? digest(token) : null;
-  return async function scrapeGuard(this: FastifyInstance, request, reply) {
-    const [scheme, presented] = (request.headers.authorization ?? '').split(' ', 2);
-    if (expected && scheme === 'Bearer' && presented && timingSafeEqual(digest(presented), expected)) return;
-    return admin.call(this, request, reply);
-  };
-}
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** `GET /management/prometheus`: the text exposition format, for a Prometheus server to scrape. */
 export function prometheusRoute(

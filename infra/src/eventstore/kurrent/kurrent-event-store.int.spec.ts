@@ -2,8 +2,9 @@ import { GenericContainer, getContainerRuntimeClient, Wait } from 'testcontainer
 import { describe, it } from 'vitest';
 import { eventStoreContract } from '../contract.ts';
 import { KurrentEventStore } from './kurrent-event-store.ts';
+import { KURRENTDB_IMAGE } from './kurrent-image.ts';
 
-const IMAGE = 'docker.kurrent.io/kurrent-latest/kurrentdb:latest';
+const IMAGE = KURRENTDB_IMAGE;
 const DOCKER_CHECK_MS = 5_000;
 
 /** Answers why Docker cannot be used, or null when it can. Never waits longer than DOCKER_CHECK_MS. */
