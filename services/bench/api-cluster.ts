@@ -1,7 +1,8 @@
 /**
  * Several API processes behind one address, as `bench:cluster` runs them: Node's cluster module forks
  * `API_PROCESSES` workers of `services/src/server.ts`, which all listen on `API_PORT`; the primary
- * hands each new connection to the next worker in turn. SIGTERM stops them all.
+ * hands each new connection to the next worker in turn. SIGTERM stops them all. With
+ * `BENCH_CPU_PROF_DIR` set, each worker writes a V8 CPU profile there when it stops.
  */
 import cluster from 'node:cluster';
 
@@ -9,6 +10,9 @@ const processes = Number(process.env.API_PROCESSES ?? 3);
 
 if (cluster.isPrimary) {
   cluster.schedulingPolicy = cluster.SCHED_RR;
+  const profiles = process.env.BENCH_CPU_PROF_DIR;
+  if (profiles)
+    cluster.setupPrimary({ execArgv: [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profiles}`] });
   let stopping = false;
   for (let i = 0; i < processes; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {

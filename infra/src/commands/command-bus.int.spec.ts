@@ -119,6 +119,34 @@ describe('CommandBus', () => {
       expect(events.map((e) => (e.data as { paymentId: string }).paymentId)).toEqual([a, c, b]);
     });
 
+    it('reads a stream another process writes before deciding, and stops once it is the only writer', async () => {
+      const session = randomUUID();
+      const stream = ledgerStream(session);
+      const ours = observe(store);
+      const bus = new CommandBus(ours.store, randomUUID, { events: ledgerEvents });
+      await bus.handle(ledgerDecider, stream, record(session, randomUUID()), context);
+      // Both write in turns, as two API processes behind one balancer do.
+      for (let turn = 0; turn < 4; turn++) {
+        await theirs.handle(ledgerDecider, stream, record(session, randomUUID()), context);
+        await bus.handle(ledgerDecider, stream, record(session, randomUUID()), context);
+      }
+      // One refused append told it the stream is shared; after that it read first, never refused again.
+      expect(ours.appends.filter((a) => a.conflict)).toHaveLength(1);
+      expect(ours.reads.slice(-3).map((r) => r.options)).toEqual([
+        { fromRevision: 3n },
+        { fromRevision: 5n },
+        { fromRevision: 7n },
+      ]);
+
+      // The other process stops: one read finds nothing new, and the cache serves alone again.
+      const readsBefore = ours.reads.length;
+      for (let n = 0; n < 3; n++)
+        await bus.handle(ledgerDecider, stream, record(session, randomUUID()), context);
+      expect(ours.reads.length - readsBefore).toBe(1);
+      expect(ours.appends.filter((a) => a.conflict)).toHaveLength(1);
+      expect(await streamOf(session)).toHaveLength(12);
+    });
+
     it('decides again on the current stream when the cached state refused the command', async () => {
       const session = randomUUID();
       const stream = ledgerStream(session);

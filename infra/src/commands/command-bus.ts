@@ -71,6 +71,8 @@ export interface CommandBusOptions {
  */
 export class CommandBus {
   private readonly cache = new Map<string, Cached>();
+  /** Cached streams found written by another process since this one last wrote them (see `run`). */
+  private readonly contended = new Set<string>();
   private readonly mutex = new KeyedMutex();
   private readonly maxRetries: number;
   private readonly cacheSize: number;
@@ -111,7 +113,9 @@ export class CommandBus {
    * Decides on the cached state and appends at its revision without reading first: in the common
    * case this process wrote the stream last and the cache is current. When it is not, the append
    * fails on the expected revision (or the decision fails on stale state); then we catch up from
-   * the store and decide again, so a stale cache never decides anything.
+   * the store and decide again, so a stale cache never decides anything. A stream found stale that
+   * way is read up to date before deciding until a read finds nothing new (several API processes
+   * writing the same streams).
    */
   async handle<C extends Command, E extends DomainEvent, S>(
     decider: Decider<C, E, S>,
@@ -133,7 +137,11 @@ export class CommandBus {
     context: CommandContext,
   ): Promise<Handled<S, E>> {
     return this.mutex.run(streamId, async () => {
-      let cached = this.cached(decider, streamId) as { revision: bigint; state: S } | undefined;
+      // A stream other processes write too is read up to date first: one read, instead of an append
+      // refused on a stale revision and the same read after it.
+      let cached = this.contended.has(streamId)
+        ? undefined
+        : (this.cached(decider, streamId) as { revision: bigint; state: S } | undefined);
       let conflicts = 0;
       for (;;) {
         const { state, revision } = cached ?? (await this.catchUp(decider, streamId));
@@ -173,7 +181,9 @@ export class CommandBus {
         } catch (error) {
           if (!(error instanceof WrongExpectedRevisionError)) throw error;
           if (cached) {
-            // Only the cache was behind; that is not a conflict worth a retry of its own.
+            // Only the cache was behind (another process wrote): not a conflict worth a retry of its
+            // own, but a sign to read this stream before deciding from now on.
+            this.contended.add(streamId);
             cached = undefined;
             continue;
           }
@@ -222,6 +232,8 @@ export class CommandBus {
       streamId,
       revision === null ? {} : { fromRevision: revision + 1n },
     );
+    // Read first and nothing new: this process is the stream's only writer again, for now.
+    if (events.length === 0) this.contended.delete(streamId);
     for (const event of events) {
       const data = this.events
         ? this.events.upcast(event.type, event.metadata.schemaVersion, event.data)
@@ -244,7 +256,10 @@ export class CommandBus {
     this.cache.set(streamId, entry);
     if (this.cache.size > this.cacheSize) {
       const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
+      if (oldest !== undefined) {
+        this.cache.delete(oldest);
+        this.contended.delete(oldest);
+      }
     }
   }
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import {
   type AppendResult,
+  comparePositions,
   type EventStore,
   type ExpectedRevision,
   LOG_START,
@@ -14,6 +15,7 @@ import {
   type Subscription,
 } from '../port.ts';
 import { GroupAppender } from './group-append.ts';
+import { LogTail } from './log-tail.ts';
 import { afterParameters, type EventRow, type PositionRow, toPosition, toRecordedEvent } from './rows.ts';
 import { ensureEventStoreSchema } from './schema.ts';
 import {
@@ -53,11 +55,8 @@ export class PostgresEventStore implements EventStore {
   private readonly wakeups: Wakeups;
   private readonly subscriptions = new Set<Subscription>();
   private readonly idlePollMs: number | undefined;
-  /** Log pages being read now, by `after` and size, with the wake-up generation they started in. */
-  private readonly pageReads = new Map<
-    string,
-    { readonly generation: number; readonly page: Promise<Page> }
-  >();
+  /** The recent log, read once for every subscription of this store. */
+  private readonly tail: LogTail;
   /** Queries of the whole log actually sent (shared reads count once): for tests and benches. */
   pageQueries = 0;
   /** Group commit of concurrent appends; its `stats` count the groups. */
@@ -84,6 +83,10 @@ export class PostgresEventStore implements EventStore {
       this.ownsPool = false;
     }
     this.wakeups = new Wakeups(this.pool, this.pool.options);
+    this.tail = new LogTail(
+      (after, maxCount) => this.readPage(after, maxCount),
+      () => this.wakeups.generation,
+    );
     this.appender = new GroupAppender(
       this.pool,
       options.maxConcurrentAppends ?? DEFAULT_MAX_CONCURRENT_APPENDS,
@@ -135,7 +138,7 @@ export class PostgresEventStore implements EventStore {
     options: SubscribeOptions = {},
   ): Subscription {
     const source = {
-      readPage: (after: Position, maxCount: number) => this.readSharedPage(after, maxCount),
+      readPage: (after: Position, maxCount: number) => this.tail.page(after, maxCount),
       onWake: (wake: () => void) => this.wakeups.subscribe(wake),
     };
     const subscription = pollingSubscription(source, handler, options, this.idlePollMs);
@@ -154,30 +157,6 @@ export class PostgresEventStore implements EventStore {
     if (this.ownsPool) await this.pool.end();
   }
 
-  /**
-   * One reader for all the subscriptions of this store: subscriptions caught up at the same position
-   * wake on the same commit and ask for the same page at once (a projections process runs dozens);
-   * they share one query. Only a read started since the last wake-up is shared: one started before it
-   * may not see what the wake-up announced, and the subscription asking has already taken the wake-up.
-   */
-  private async readSharedPage(after: Position, maxCount: number): Promise<Page> {
-    const key = `${after.commit}.${after.prepare}/${maxCount}`;
-    const generation = this.wakeups.generation;
-    let read = this.pageReads.get(key);
-    if (!read || read.generation !== generation) {
-      const entry = { generation, page: this.readPage(after, maxCount) };
-      this.pageReads.set(key, entry);
-      const forget = () => {
-        if (this.pageReads.get(key) === entry) this.pageReads.delete(key);
-      };
-      entry.page.then(forget, forget);
-      read = entry;
-    }
-    const page = await read.page;
-    // The events are shared; each subscription gets an array of its own.
-    return { events: [...page.events], blocked: page.blocked };
-  }
-
   private async readPage(after: Position, maxCount: number | null): Promise<Page> {
     this.pageQueries += 1;
     const [commit, prepare] = afterParameters(after);
@@ -186,11 +165,21 @@ export class PostgresEventStore implements EventStore {
       values: [commit, prepare, maxCount],
     });
     const events: RecordedEvent[] = [];
+    let blocked = false;
+    let ordered = true;
     for (const row of rows) {
-      if (!row.safe) return { events, blocked: true };
-      events.push(toRecordedEvent(row));
+      if (!row.safe) {
+        blocked = true;
+        continue;
+      }
+      const event = toRecordedEvent(row);
+      const previous = events[events.length - 1];
+      if (previous && comparePositions(previous.position, event.position) >= 0) ordered = false;
+      events.push(event);
     }
-    return { events, blocked: false };
+    // The statement's parts come in order; should a plan ever interleave them, the page is sorted here.
+    if (!ordered) events.sort((a, b) => comparePositions(a.position, b.position));
+    return { events, blocked };
   }
 }
 

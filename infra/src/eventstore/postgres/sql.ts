@@ -83,17 +83,26 @@ ORDER BY stream_version DESC LIMIT $3`,
 
 /**
  * Sequence values commit out of order, so a row is only handed out once no running transaction
- * can still commit a row ordered before it: `safe` marks rows written by transactions older than
- * the oldest one still running. Readers keep the leading safe rows and stop at the first other.
+ * can still commit a row ordered before it: a row written by a transaction older than the oldest one
+ * still running (`xmin`). Such rows lead the reading order, so the page is those rows alone, plus at
+ * most one later committed row marked `safe = false`: it tells the reader that more is committed but
+ * held back behind a running transaction, without sending rows it would have to read again. (No
+ * outer ORDER BY: it would sort whole pages, data included; the reader checks the order instead.)
  */
 export const READ_ALL_SQL = {
   name: 'cenacle_es_read_all',
-  text: `SELECT ${EVENT_COLUMNS},
-  transaction_id < pg_snapshot_xmin(pg_current_snapshot()) AS safe
-FROM events
-WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+  text: `WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+(SELECT ${EVENT_COLUMNS}, true AS safe
+FROM events, horizon
+WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND transaction_id < horizon.xmin
 ORDER BY events.transaction_id, events.global_position
-LIMIT $3`,
+LIMIT $3)
+UNION ALL
+(SELECT ${EVENT_COLUMNS}, false AS safe
+FROM events, horizon
+WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND transaction_id >= horizon.xmin
+ORDER BY events.transaction_id, events.global_position
+LIMIT 1)`,
 };
 
 export const HEAD_POSITION_SQL = {
