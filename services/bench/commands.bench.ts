@@ -46,7 +46,9 @@ async function run(
       warmupS: WARMUP_S,
       connections: CONNECTIONS,
       request: (index) => paymentRequest(sessions, index),
-      onAnswer: (_status, responseHeaders) => lag.answered(responseHeaders['app-log-position']),
+      onAnswer: (_status, responseHeaders, _body, measured) => {
+        if (measured) lag.answered(responseHeaders['app-log-position']);
+      },
     });
     figures = {
       done: result.donePerSecond,

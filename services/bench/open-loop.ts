@@ -35,8 +35,10 @@ export interface OpenLoopOptions {
   readonly connections: number;
   /** The i-th request (POST). */
   request(index: number): OpenLoopRequest;
-  /** Each answer to a measured request, as it arrives. */
-  onAnswer?(status: number, headers: IncomingHttpHeaders, body: string): void;
+  /** The width of the `p99ByWindow` windows, in seconds (default 5). */
+  readonly windowS?: number;
+  /** Each answer, as it arrives; `measured` false for the warm-up's. */
+  onAnswer?(status: number, headers: IncomingHttpHeaders, body: string, measured: boolean): void;
 }
 
 export interface OpenLoopResult {
@@ -50,6 +52,10 @@ export interface OpenLoopResult {
   readonly latencyP50: number;
   readonly latencyP99: number;
   readonly latencyMax: number;
+  /** Latency p99 (ms) of the warm-up's 2xx answers (NaN without a warm-up). */
+  readonly warmupLatencyP99: number;
+  /** Latency p99 (ms) of the requests due in each `windowS` of the run, in order: where the slow ones were. */
+  readonly p99ByWindow: readonly number[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -60,6 +66,9 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
   const total = warmup + Math.round(options.rate * options.durationS);
   const intervalMs = 1000 / options.rate;
   const latencies: number[] = [];
+  const warmupLatencies: number[] = [];
+  const windowMs = (options.windowS ?? 5) * 1000;
+  const byWindow: number[][] = [];
   const inFlight = new Set<Promise<void>>();
   let done = 0;
   let non2xx = 0;
@@ -73,17 +82,26 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
       .request({ method: 'POST', path, headers: options.headers, body })
       .then(async (response) => {
         const text = await response.body.text();
-        if (index < warmup) return;
         const answeredAt = performance.now();
+        const ok = response.statusCode >= 200 && response.statusCode < 300;
+        if (index < warmup) {
+          if (ok) warmupLatencies.push(answeredAt - dueAt);
+          options.onAnswer?.(response.statusCode, response.headers as IncomingHttpHeaders, text, false);
+          return;
+        }
         lastAnswerAt = answeredAt;
-        if (response.statusCode >= 200 && response.statusCode < 300) {
+        if (ok) {
           done++;
           latencies.push(answeredAt - dueAt);
+          const window = Math.floor((dueAt - measuredFrom) / windowMs);
+          const inWindow = byWindow[window] ?? [];
+          inWindow.push(answeredAt - dueAt);
+          byWindow[window] = inWindow;
         } else {
           non2xx++;
           otherStatuses[response.statusCode] = (otherStatuses[response.statusCode] ?? 0) + 1;
         }
-        options.onAnswer?.(response.statusCode, response.headers as IncomingHttpHeaders, text);
+        options.onAnswer?.(response.statusCode, response.headers as IncomingHttpHeaders, text, true);
       })
       .catch(() => {
         if (index >= warmup) errors++;
@@ -93,6 +111,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
   };
 
   const startedAt = performance.now();
+  const measuredFrom = startedAt + warmup * intervalMs;
   let next = 0;
   while (next < total) {
     const now = performance.now();
@@ -108,7 +127,6 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
 
   latencies.sort((a, b) => a - b);
   const round = (ms: number) => Number(ms.toFixed(1));
-  const measuredFrom = startedAt + warmup * intervalMs;
   return {
     sent: total - warmup,
     donePerSecond: Math.round(done / ((Math.max(lastAnswerAt, measuredFrom + 1) - measuredFrom) / 1000)),
@@ -118,5 +136,19 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
     latencyP50: round(percentile(latencies, 50)),
     latencyP99: round(percentile(latencies, 99)),
     latencyMax: round(latencies[latencies.length - 1] ?? Number.NaN),
+    warmupLatencyP99: round(
+      percentile(
+        warmupLatencies.sort((a, b) => a - b),
+        99,
+      ),
+    ),
+    p99ByWindow: Array.from(byWindow, (window = []) =>
+      round(
+        percentile(
+          window.sort((a, b) => a - b),
+          99,
+        ),
+      ),
+    ),
   };
 }

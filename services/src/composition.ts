@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Config, createDb, createEventStore, createPool, newEventId } from '@cenacle/infra';
+import { type Config, createDb, createEventStore, createPool, LOG_START, newEventId } from '@cenacle/infra';
 import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
 import { PostgresFileStore } from '@cenacle/infra/files/index.ts';
 import { mergeCatalogs } from '@cenacle/shared-domain';
@@ -15,7 +15,10 @@ export interface Runtime extends Deps {
 
 /** The composition root's wiring: real PostgreSQL, event store and Redis from configuration. */
 export async function createRuntime(config: Config, overrides: Partial<Deps> = {}): Promise<Runtime> {
-  const pool = createPool(config.databaseUrl, { max: 20, applicationName: 'cenacle-api' });
+  const pool = createPool(config.databaseUrl, {
+    max: config.databasePoolSize,
+    applicationName: 'cenacle-api',
+  });
   const db = createDb(pool);
   const store = await createEventStore({
     eventStoreUrl: config.eventStoreUrl,
@@ -42,6 +45,14 @@ export async function createRuntime(config: Config, overrides: Partial<Deps> = {
     });
   }
   if (redis) await redis.connect().catch(() => undefined);
+  const bus =
+    overrides.bus ??
+    new CommandBus(store, overrides.newId ?? newEventId, {
+      events: mergeCatalogs(contexts.map((c) => c.events)),
+    });
+  // Other API processes write the same streams: following the log keeps the bus's cached states
+  // current, so their commands seldom meet a refused append. Stops when the store closes.
+  bus.follow((await store.headPosition()) ?? LOG_START);
   const base: Omit<Deps, 'loginSessions'> = {
     config,
     pool,
@@ -52,10 +63,8 @@ export async function createRuntime(config: Config, overrides: Partial<Deps> = {
     redis,
     clock: () => new Date(),
     newId,
-    bus: new CommandBus(store, overrides.newId ?? newEventId, {
-      events: mergeCatalogs(contexts.map((c) => c.events)),
-    }),
     ...overrides,
+    bus,
   };
   const deps: Deps = {
     ...base,

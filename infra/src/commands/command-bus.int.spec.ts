@@ -9,9 +9,11 @@ import {
   type PaymentCategory,
 } from '@cenacle/shared-domain/accounting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOG_START } from '../eventstore/port.ts';
 import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres/index.ts';
 import { observe } from '../testing/observed-store.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { waitFor } from '../testing/wait.ts';
 import { CommandBus, ConcurrencyError } from './command-bus.ts';
 
 /** The ledger's event schemas, which the API's bus checks every event against. */
@@ -145,6 +147,36 @@ describe('CommandBus', () => {
       expect(ours.reads.length - readsBefore).toBe(1);
       expect(ours.appends.filter((a) => a.conflict)).toHaveLength(1);
       expect(await streamOf(session)).toHaveLength(12);
+    });
+
+    it('following the log, finds its cache current and appends without a read or a refusal', async () => {
+      const session = randomUUID();
+      const stream = ledgerStream(session);
+      const ours = observe(store);
+      const bus = new CommandBus(ours.store, randomUUID, { events: ledgerEvents });
+      const following = bus.follow((await store.headPosition()) ?? LOG_START, 1);
+      try {
+        await bus.handle(ledgerDecider, stream, record(session, randomUUID()), context);
+        for (let turn = 1; turn <= 3; turn++) {
+          const payment = randomUUID();
+          await theirs.handle(ledgerDecider, stream, record(session, payment), context);
+          // Their event reaches our cache through the log: the state knows their payment.
+          await waitFor('their payment in our cache', async () => {
+            const { state } = await bus.load(ledgerDecider, stream, { maxAgeMs: 60_000 });
+            return state.payments.has(payment);
+          });
+          await bus.handle(ledgerDecider, stream, record(session, randomUUID()), context);
+        }
+        expect(ours.reads).toEqual([{ streamId: stream, options: {} }]);
+        expect(ours.appends.map((a) => [a.expected, a.conflict])).toEqual([
+          ['no_stream', false],
+          [1n, false],
+          [3n, false],
+          [5n, false],
+        ]);
+      } finally {
+        await following.stop();
+      }
     });
 
     it('decides again on the current stream when the cached state refused the command', async () => {

@@ -4,6 +4,7 @@ import {
   type NewEvent,
   type Position,
   type RecordedEvent,
+  type Subscription,
   WrongExpectedRevisionError,
 } from '../eventstore/port.ts';
 import {
@@ -13,6 +14,12 @@ import {
   timed,
 } from '../observability/metrics.ts';
 import { KeyedMutex } from './keyed-mutex.ts';
+
+/**
+ * How often a following bus reads the log: other processes' events reach its cache within about this
+ * long (a command in between takes the refused-append path), for a read per interval, not per append.
+ */
+const FOLLOW_READ_INTERVAL_MS = 20;
 
 /** The retries are spent and the stream still moved under us: the caller answers 409. */
 export class ConcurrencyError extends Error {
@@ -43,7 +50,7 @@ interface Cached {
    * reused by the decider that made it, so a second decider reading the stream can never be handed a
    * state of another shape.
    */
-  readonly decider: object;
+  readonly decider: Pick<Decider<Command, DomainEvent, unknown>, 'evolve'>;
   readonly revision: bigint;
   readonly state: unknown;
   /** performance.now() when the state was last known to be current. */
@@ -127,6 +134,32 @@ export class CommandBus {
       (seconds, outcome) => commandDuration.observe({ command: command.type, outcome }, seconds),
       () => this.run(decider, streamId, command, context),
       (error) => (error instanceof ConcurrencyError ? 'conflict' : 'rejected'),
+    );
+  }
+
+  /**
+   * Keeps the cached states current with the log after `after`: what other processes append to a
+   * cached stream is folded in as it arrives, so that a command finds its cache current and appends
+   * at once instead of being refused and reading. Events this process appended, or older than a
+   * cached state, are passed over; one that does not follow its stream's cached revision is left to
+   * the expected-revision check. The returned subscription stops with the store.
+   */
+  follow(after: Position, readIntervalMs = FOLLOW_READ_INTERVAL_MS): Subscription {
+    return this.store.subscribeToAll(
+      async (events) => {
+        for (const event of events) {
+          const entry = this.cache.get(event.streamId);
+          if (!entry || event.revision !== entry.revision + 1n) continue;
+          // Set in place: following is not a use, the stream keeps its place in the LRU order.
+          this.cache.set(event.streamId, {
+            decider: entry.decider,
+            revision: event.revision,
+            state: entry.decider.evolve(entry.state, this.domainEvent(event)),
+            checkedAt: performance.now(),
+          });
+        }
+      },
+      { after, readIntervalMs },
     );
   }
 
@@ -235,15 +268,20 @@ export class CommandBus {
     // Read first and nothing new: this process is the stream's only writer again, for now.
     if (events.length === 0) this.contended.delete(streamId);
     for (const event of events) {
-      const data = this.events
-        ? this.events.upcast(event.type, event.metadata.schemaVersion, event.data)
-        : event.data;
-      state = decider.evolve(state, { type: event.type, data } as E);
+      state = decider.evolve(state, this.domainEvent(event) as E);
       revision = event.revision;
     }
     if (revision !== null)
       this.remember(streamId, { decider, revision, state, checkedAt: performance.now() });
     return { state, revision };
+  }
+
+  /** A stored event as deciders fold it: at today's version. */
+  private domainEvent(event: RecordedEvent): DomainEvent {
+    const data = this.events
+      ? this.events.upcast(event.type, event.metadata.schemaVersion, event.data)
+      : event.data;
+    return { type: event.type, data } as DomainEvent;
   }
 
   private cached(decider: object, streamId: string): Cached | undefined {

@@ -62,6 +62,12 @@ export interface Config {
    * unset, only a signed-in administrator reads it.
    */
   readonly metricsToken: string | null;
+  /**
+   * The most connections an API process opens for its queries (`DATABASE_POOL_SIZE`, default 20); its
+   * PostgreSQL event store keeps 11 more (one of them listens). Sized so that every replica and runner
+   * together stay under the server's `max_connections`.
+   */
+  readonly databasePoolSize: number;
 }
 
 export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -96,5 +102,6 @@ export function loadConfig(env: Env = process.env): Config {
     mapTilesUrl: env.MAP_TILES_URL || DEFAULT_MAP_TILES_URL,
     queuePrefix: env.QUEUE_PREFIX || 'bull',
     metricsToken: env.METRICS_TOKEN || null,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 20),
   };
 }

@@ -78,6 +78,11 @@ export interface SubscribeOptions {
   readonly batchSize?: number;
   /** Called each time the subscription has delivered everything committed so far. */
   readonly onCaughtUp?: (position: Position) => void;
+  /**
+   * Live, the shortest time between two reads of the log (PostgreSQL; default 3 ms): longer batches
+   * more events per read, for a subscription that may lag a little and should cost little.
+   */
+  readonly readIntervalMs?: number;
 }
 
 /**

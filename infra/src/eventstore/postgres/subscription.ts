@@ -76,6 +76,7 @@ export function pollingSubscription(
   idlePollMs = IDLE_POLL_MS,
 ): Subscription {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const readInterval = options.readIntervalMs ?? MIN_LIVE_READ_INTERVAL_MS;
   const alarm = new Alarm();
   let stopped = false;
   const unsubscribe = source.onWake(alarm.wake);
@@ -103,7 +104,7 @@ export function pollingSubscription(
         }
         await alarm.sleep(page.blocked ? BLOCKED_POLL_MS : idlePollMs);
       }
-      await pause(readAt + MIN_LIVE_READ_INTERVAL_MS - Date.now());
+      await pause(readAt + readInterval - Date.now());
     }
   };
 
