@@ -51,8 +51,8 @@ export async function createRuntime(config: Config, overrides: Partial<Deps> = {
       events: mergeCatalogs(contexts.map((c) => c.events)),
     });
   // Other API processes write the same streams: following the log keeps the bus's cached states
-  // current, so their commands seldom meet a refused append. Stops when the store closes.
-  bus.follow((await store.headPosition()) ?? LOG_START);
+  // current, so their commands seldom meet a refused append.
+  const following = bus.follow((await store.headPosition()) ?? LOG_START);
   const base: Omit<Deps, 'loginSessions'> = {
     config,
     pool,
@@ -73,6 +73,7 @@ export async function createRuntime(config: Config, overrides: Partial<Deps> = {
   return {
     ...deps,
     async close() {
+      await following.stop();
       await positions.close();
       await store.close();
       if (redis) redis.disconnect();

@@ -9,7 +9,7 @@ import {
   type PaymentCategory,
 } from '@cenacle/shared-domain/accounting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOG_START } from '../eventstore/port.ts';
+import { LOG_START, type SubscribeOptions } from '../eventstore/port.ts';
 import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres/index.ts';
 import { observe } from '../testing/observed-store.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
@@ -154,7 +154,7 @@ describe('CommandBus', () => {
       const stream = ledgerStream(session);
       const ours = observe(store);
       const bus = new CommandBus(ours.store, randomUUID, { events: ledgerEvents });
-      const following = bus.follow((await store.headPosition()) ?? LOG_START, 1);
+      const following = bus.follow((await store.headPosition()) ?? LOG_START, { readIntervalMs: 1 });
       try {
         await bus.handle(ledgerDecider, stream, record(session, randomUUID()), context);
         for (let turn = 1; turn <= 3; turn++) {
@@ -174,6 +174,42 @@ describe('CommandBus', () => {
           [3n, false],
           [5n, false],
         ]);
+      } finally {
+        await following.stop();
+      }
+    });
+
+    it('follows on from where it was when reading the log failed', async () => {
+      const session = randomUUID();
+      const stream = ledgerStream(session);
+      // The real store, whose first subscription fails on its first batch (as when the database goes away).
+      let subscriptions = 0;
+      const failingOnce = new Proxy(store, {
+        get(target, property, receiver) {
+          if (property !== 'subscribeToAll') return Reflect.get(target, property, receiver);
+          return (handler: Parameters<typeof store.subscribeToAll>[0], options: SubscribeOptions) => {
+            subscriptions++;
+            if (subscriptions > 1) return target.subscribeToAll(handler, options);
+            return target.subscribeToAll(async () => {
+              throw new Error('connection terminated');
+            }, options);
+          };
+        },
+      });
+      const bus = new CommandBus(failingOnce, randomUUID, { events: ledgerEvents });
+      await bus.handle(ledgerDecider, stream, record(session, randomUUID()), context);
+      const following = bus.follow((await store.headPosition()) ?? LOG_START, {
+        readIntervalMs: 1,
+        retryMs: 20,
+      });
+      try {
+        const payment = randomUUID();
+        await theirs.handle(ledgerDecider, stream, record(session, payment), context);
+        await waitFor('their payment in our cache, once following started again', async () => {
+          const { state } = await bus.load(ledgerDecider, stream, { maxAgeMs: 60_000 });
+          return state.payments.has(payment);
+        });
+        expect(subscriptions).toBe(2);
       } finally {
         await following.stop();
       }

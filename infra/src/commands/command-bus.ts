@@ -20,6 +20,8 @@ import { KeyedMutex } from './keyed-mutex.ts';
  * long (a command in between takes the refused-append path), for a read per interval, not per append.
  */
 const FOLLOW_READ_INTERVAL_MS = 20;
+/** How long a following bus waits before reading the log again after a failed read. */
+const FOLLOW_RETRY_MS = 1_000;
 
 /** The retries are spent and the stream still moved under us: the caller answers 409. */
 export class ConcurrencyError extends Error {
@@ -142,25 +144,61 @@ export class CommandBus {
    * cached stream is folded in as it arrives, so that a command finds its cache current and appends
    * at once instead of being refused and reading. Events this process appended, or older than a
    * cached state, are passed over; one that does not follow its stream's cached revision is left to
-   * the expected-revision check. The returned subscription stops with the store.
+   * the expected-revision check, and so is a stream whose event could not be folded (it is forgotten).
+   * Following is an optimisation: when the log cannot be read (the database away), it starts again
+   * `retryMs` later from where it was, and meanwhile commands take the refused-append path.
    */
-  follow(after: Position, readIntervalMs = FOLLOW_READ_INTERVAL_MS): Subscription {
-    return this.store.subscribeToAll(
-      async (events) => {
-        for (const event of events) {
-          const entry = this.cache.get(event.streamId);
-          if (!entry || event.revision !== entry.revision + 1n) continue;
-          // Set in place: following is not a use, the stream keeps its place in the LRU order.
-          this.cache.set(event.streamId, {
-            decider: entry.decider,
-            revision: event.revision,
-            state: entry.decider.evolve(entry.state, this.domainEvent(event)),
-            checkedAt: performance.now(),
-          });
-        }
+  follow(
+    after: Position,
+    { readIntervalMs = FOLLOW_READ_INTERVAL_MS, retryMs = FOLLOW_RETRY_MS } = {},
+  ): { stop(): Promise<void> } {
+    let position = after;
+    let stopped = false;
+    let current: Subscription | null = null;
+    let retry: NodeJS.Timeout | null = null;
+    const start = () => {
+      retry = null;
+      current = this.store.subscribeToAll(
+        async (events) => {
+          for (const event of events) this.foldIn(event);
+          position = (events[events.length - 1] as RecordedEvent).position;
+        },
+        { after: position, readIntervalMs },
+      );
+      current.done.catch(() => {
+        if (stopped) return;
+        retry = setTimeout(start, retryMs);
+        retry.unref();
+      });
+    };
+    start();
+    return {
+      stop: async () => {
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        await current?.stop();
       },
-      { after, readIntervalMs },
-    );
+    };
+  }
+
+  /** Folds a logged event into its stream's cached state when it is the next one (see `follow`). */
+  private foldIn(event: RecordedEvent): void {
+    const entry = this.cache.get(event.streamId);
+    if (!entry || event.revision !== entry.revision + 1n) return;
+    let state: unknown;
+    try {
+      state = entry.decider.evolve(entry.state, this.domainEvent(event));
+    } catch {
+      this.cache.delete(event.streamId);
+      return;
+    }
+    // Set in place: following is not a use, the stream keeps its place in the LRU order.
+    this.cache.set(event.streamId, {
+      decider: entry.decider,
+      revision: event.revision,
+      state,
+      checkedAt: performance.now(),
+    });
   }
 
   private run<C extends Command, E extends DomainEvent, S>(
