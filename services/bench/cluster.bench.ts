@@ -3,7 +3,7 @@
  * (`BENCH_API_PROCESSES`) behind one address (services/bench/api-cluster.ts) and two projection runners on one database
  * (one active per projector, the other standing by). RecordPayment is offered at `BENCH_RATE`
  * (default 1,000/s, steadily: see open-loop.ts) for `BENCH_SECONDS` (default 60) across 100 session
- * ledgers, after a warm-up at that rate (`BENCH_WARMUP_SECONDS`) reported apart; halfway through the
+ * ledgers, after a warm-up climbing to that rate (`BENCH_WARMUP_SECONDS`) reported apart; halfway through the
  * measured run, the runner active for every projector is killed with SIGKILL.
  *
  * Prints the throughput, the latency and the append → read-model lag, how long the standby took to
@@ -39,10 +39,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 60);
 /**
- * Seconds at the same rate before the measured ones (`BENCH_WARMUP_SECONDS`, default 20), reported
- * apart: three fresh API processes run their hot paths unoptimised at first (about a third more CPU
- * per request than once compiled), on a machine with no CPU to spare, so a backlog builds in the first
- * seconds and takes 10–15 s to drain.
+ * Seconds before the measured ones (`BENCH_WARMUP_SECONDS`, default 20), the rate climbing evenly to
+ * `BENCH_RATE`, reported apart: three fresh API processes run their hot paths unoptimised at first
+ * (about a third more CPU per request than once compiled) on a machine with no CPU to spare; handed
+ * the full rate at once, they built a backlog of seconds that took 10–15 s to drain.
  */
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 20);
 const SESSIONS = 100;
@@ -150,7 +150,7 @@ try {
   const sessions = await createSessions(base, headers, SESSIONS);
   console.log(
     `${API_PROCESSES} API processes behind ${base}, 2 projection runners (${allProjectors.length} projectors), ` +
-      `RecordPayment offered at ${RATE}/s for ${DURATION_S} s (after ${WARMUP_S} s of warm-up) across ${SESSIONS} session ledgers`,
+      `RecordPayment offered at ${RATE}/s for ${DURATION_S} s (after a ${WARMUP_S} s warm-up climbing to it) across ${SESSIONS} session ledgers`,
   );
 
   const lag = await trackReadModelLag(port, headers.cookie as string);
@@ -185,6 +185,7 @@ try {
     rate: RATE,
     durationS: DURATION_S,
     warmupS: WARMUP_S,
+    rampUp: true,
     connections: CONNECTIONS,
     windowS: WINDOW_S,
     request: (index) => paymentRequest(sessions, index),

@@ -27,10 +27,16 @@ export interface OpenLoopOptions {
   readonly rate: number;
   readonly durationS: number;
   /**
-   * Seconds at the same rate before the measured ones, their answers not counted (default 0): a fresh
-   * API process opens its connections and compiles its hot paths in its first half second.
+   * Seconds before the measured ones (at the same rate, or climbing to it with `rampUp`), their
+   * answers not counted (default 0): a fresh API process opens its connections and compiles its hot
+   * paths in its first half second.
    */
   readonly warmupS?: number;
+  /**
+   * The warm-up's rate climbs evenly from 0 to `rate` instead of starting at it (half as many
+   * requests): cold processes are not handed a backlog their first seconds cannot work off.
+   */
+  readonly rampUp?: boolean;
   /** Keep-alive connections; a request due while all are busy waits for one (and that counts). */
   readonly connections: number;
   /** The i-th request (POST). */
@@ -62,9 +68,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
   const pool = new Pool(options.origin, { connections: options.connections });
-  const warmup = Math.round(options.rate * (options.warmupS ?? 0));
+  const warmupMs = (options.warmupS ?? 0) * 1000;
+  const warmup = Math.round((options.rate * warmupMs) / 1000 / (options.rampUp ? 2 : 1));
   const total = warmup + Math.round(options.rate * options.durationS);
   const intervalMs = 1000 / options.rate;
+  /**
+   * When request `i` is due, in ms from the start: evenly spaced, or while ramping up at the rate
+   * reached by then (the i-th of a rate climbing linearly to `rate` over `warmupMs` is due at
+   * √(2·i·warmupMs/rate)).
+   */
+  const dueOffset = (i: number) =>
+    !options.rampUp || i >= warmup
+      ? (options.rampUp ? warmupMs : 0) + (i - (options.rampUp ? warmup : 0)) * intervalMs
+      : Math.sqrt((2 * i * warmupMs) / options.rate / 1000) * 1000;
   const latencies: number[] = [];
   const warmupLatencies: number[] = [];
   const windowMs = (options.windowS ?? 5) * 1000;
@@ -111,16 +127,16 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
   };
 
   const startedAt = performance.now();
-  const measuredFrom = startedAt + warmup * intervalMs;
+  const measuredFrom = startedAt + dueOffset(warmup);
   let next = 0;
   while (next < total) {
     const now = performance.now();
     // Every request due by now goes out now, each keeping its own due time.
-    while (next < total && startedAt + next * intervalMs <= now) {
-      send(next, startedAt + next * intervalMs);
+    while (next < total && startedAt + dueOffset(next) <= now) {
+      send(next, startedAt + dueOffset(next));
       next++;
     }
-    if (next < total) await sleep(Math.max(0, startedAt + next * intervalMs - performance.now()));
+    if (next < total) await sleep(Math.max(0, startedAt + dueOffset(next) - performance.now()));
   }
   while (inFlight.size > 0) await Promise.all([...inFlight]);
   await pool.close();
