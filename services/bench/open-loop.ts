@@ -77,10 +77,11 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
    * reached by then (the i-th of a rate climbing linearly to `rate` over `warmupMs` is due at
    * √(2·i·warmupMs/rate)).
    */
-  const dueOffset = (i: number) =>
-    !options.rampUp || i >= warmup
-      ? (options.rampUp ? warmupMs : 0) + (i - (options.rampUp ? warmup : 0)) * intervalMs
-      : Math.sqrt((2 * i * warmupMs) / options.rate / 1000) * 1000;
+  const dueOffset = (i: number) => {
+    if (!options.rampUp) return i * intervalMs;
+    if (i >= warmup) return warmupMs + (i - warmup) * intervalMs;
+    return Math.sqrt((2 * i * warmupMs) / options.rate / 1000) * 1000;
+  };
   const latencies: number[] = [];
   const warmupLatencies: number[] = [];
   const windowMs = (options.windowS ?? 5) * 1000;

@@ -13,6 +13,7 @@ import {
   eventStoreAppends,
   timed,
 } from '../observability/metrics.ts';
+import { sleep } from '../runner/sleep.ts';
 import { KeyedMutex } from './keyed-mutex.ts';
 
 /**
@@ -152,31 +153,35 @@ export class CommandBus {
     after: Position,
     { readIntervalMs = FOLLOW_READ_INTERVAL_MS, retryMs = FOLLOW_RETRY_MS } = {},
   ): { stop(): Promise<void> } {
+    const stopping = new AbortController();
     let position = after;
-    let stopped = false;
     let current: Subscription | null = null;
-    let retry: NodeJS.Timeout | null = null;
-    const start = () => {
-      retry = null;
-      current = this.store.subscribeToAll(
-        async (events) => {
-          for (const event of events) this.foldIn(event);
-          position = (events[events.length - 1] as RecordedEvent).position;
-        },
-        { after: position, readIntervalMs },
-      );
-      current.done.catch(() => {
-        if (stopped) return;
-        retry = setTimeout(start, retryMs);
-        retry.unref();
-      });
+    const run = async () => {
+      while (!stopping.signal.aborted) {
+        current = this.store.subscribeToAll(
+          async (events) => {
+            for (const event of events) this.foldIn(event);
+            position = (events[events.length - 1] as RecordedEvent).position;
+          },
+          { after: position, readIntervalMs },
+        );
+        // Ended without failing: stopped, here or by the store closing.
+        if (
+          await current.done.then(
+            () => true,
+            () => false,
+          )
+        )
+          return;
+        await sleep(retryMs, stopping.signal);
+      }
     };
-    start();
+    const running = run();
     return {
       stop: async () => {
-        stopped = true;
-        if (retry) clearTimeout(retry);
+        stopping.abort();
         await current?.stop();
+        await running;
       },
     };
   }
