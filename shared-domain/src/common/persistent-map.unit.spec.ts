@@ -11,7 +11,7 @@ function random(seed: number): () => number {
 }
 
 describe('PersistentMap', () => {
-  it('behaves as a copied Map after every set, and every earlier version stays as it was', () => {
+  it('behaves as a copied Map after every set and delete, and every earlier version stays as it was', () => {
     const next = random(5);
     let map = PersistentMap.empty<string, number>();
     let model = new Map<string, number>();
@@ -19,8 +19,15 @@ describe('PersistentMap', () => {
     for (let step = 0; step < 3000; step++) {
       // Mostly new keys, some overwritten: the merges into the base happen many times over.
       const key = `k${Math.floor(next() * (step < 1500 ? 2000 : 400))}`;
-      map = map.set(key, step);
-      model = new Map(model).set(key, step);
+      // One change in four a delete, of a key present or absent, in the base or among the recent.
+      if (next() < 0.25) {
+        map = map.delete(key);
+        model = new Map(model);
+        model.delete(key);
+      } else {
+        map = map.set(key, step);
+        model = new Map(model).set(key, step);
+      }
       if (step % 97 === 0) versions.push([map, model]);
     }
     versions.push([map, model]);
@@ -32,6 +39,9 @@ describe('PersistentMap', () => {
       for (const [key, value] of expected) {
         expect(version.has(key)).toBe(true);
         expect(version.get(key)).toBe(value);
+      }
+      for (let k = 0; k < 2000; k++) {
+        if (!expected.has(`k${k}`)) expect(version.has(`k${k}`)).toBe(false);
       }
       expect(version.get('absent')).toBeUndefined();
       expect(version.has('absent')).toBe(false);
@@ -50,5 +60,8 @@ describe('PersistentMap', () => {
       ['b', 2],
     ]);
     expect(map.get('a')).toBe(1);
+    expect([...map.delete('a')]).toEqual([['b', 2]]);
+    expect(map.delete('absent')).toBe(map);
+    expect(map.delete('a').set('a', 4).get('a')).toBe(4);
   });
 });

@@ -1,5 +1,6 @@
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
 import { DomainError } from '../common/errors.ts';
+import { PersistentMap } from '../common/persistent-map.ts';
 import type { CmsLocation, ColumnType, CssLayouts, ElementType } from './cms.rules.ts';
 import { type ContentFile, canonicalJson } from './content.rules.ts';
 
@@ -84,7 +85,7 @@ export type InfoComponentState =
       readonly version: number;
       readonly current: ComponentSnapshot;
       /** Every saved snapshot by the version its save made. */
-      readonly saves: ReadonlyMap<number, ComponentSnapshot>;
+      readonly saves: PersistentMap<number, ComponentSnapshot>;
     };
 
 const notFound = (id: string) => new DomainError('NOT_FOUND', 'error.content.notFound', { id });
@@ -101,8 +102,9 @@ function evolve(state: InfoComponentState, event: InfoComponentEvent): InfoCompo
   switch (event.type) {
     case 'InfoComponentSaved': {
       const { componentId: _id, restoredFrom: _from, ...current } = event.data;
-      const saves = new Map(state.status === 'none' ? [] : state.saves);
-      saves.set(version, current);
+      const saves = (
+        state.status === 'none' ? PersistentMap.empty<number, ComponentSnapshot>() : state.saves
+      ).set(version, current);
       return { status: 'kept', version, current, saves };
     }
     case 'InfoComponentMoved':

@@ -1,5 +1,6 @@
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
 import { DomainError } from '../common/errors.ts';
+import { PersistentMap } from '../common/persistent-map.ts';
 import type { Gender } from '../registration/registration.rules.ts';
 import { type PersonRef, personKey } from './lodging.rules.ts';
 
@@ -69,18 +70,15 @@ export type LodgingCommand = AssignPersonToRoom | RemovePersonFromRoom | AcceptP
 
 export interface LodgingState {
   /** Room of each placed person, by `personKey`. */
-  readonly rooms: ReadonlyMap<string, string>;
+  readonly rooms: PersistentMap<string, string>;
 }
 
-const withRoom = (state: LodgingState, person: PersonRef, roomId: string | null): LodgingState => {
-  const rooms = new Map(state.rooms);
-  if (roomId === null) rooms.delete(personKey(person));
-  else rooms.set(personKey(person), roomId);
-  return { rooms };
-};
+const withRoom = (state: LodgingState, person: PersonRef, roomId: string | null): LodgingState => ({
+  rooms: roomId === null ? state.rooms.delete(personKey(person)) : state.rooms.set(personKey(person), roomId),
+});
 
 export const lodgingDecider: Decider<LodgingCommand, LodgingEvent, LodgingState> = {
-  initialState: () => ({ rooms: new Map() }),
+  initialState: () => ({ rooms: PersistentMap.empty() }),
   evolve(state, event) {
     switch (event.type) {
       case 'PersonAssignedToRoom':
