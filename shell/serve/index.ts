@@ -1,3 +1,4 @@
+export { API_PREFIXES } from './api-prefixes.ts';
 export {
   REMOTE_CONTENT_SECURITY_POLICY,
   remoteOrigins,
@@ -5,7 +6,6 @@ export {
   shellContentSecurityPolicy,
 } from './security-headers.ts';
 export {
-  API_PREFIXES,
   DEFAULT_PORTS,
   type StartWebServersOptions,
   startWebServers,

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIXES } from './api-prefixes.ts';
 import { remoteOrigins, shellContentSecurityPolicy, tileOrigin } from './security-headers.ts';
 
 /** The API's default `MAP_TILES_URL` (infra's config): the browser may load its tiles. */
@@ -61,9 +62,6 @@ export const DEFAULT_PORTS: WebPorts = {
   publicSite: 3003,
   cms: 3004,
 };
-
-/** Paths the shell's origin forwards to the API (spec §7 calls: `api/…`, `login`). */
-export const API_PREFIXES = ['/api/', '/login', '/management/'] as const;
 
 const defaultRoot = (folder: string) => fileURLToPath(new URL(`../../${folder}/dist`, import.meta.url));
 
