@@ -42,6 +42,19 @@ describe('Security headers', () => {
     }
   });
 
+  it("sends helmet's set: a CSP without upgrade-insecure-requests, HSTS for this host, no framing", async () => {
+    const response = await get('/api/account');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp.split(';')).toEqual(
+      expect.arrayContaining(["default-src 'self'", "object-src 'none'", "frame-ancestors 'self'"]),
+    );
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('sends the same headers with refusals and errors', async () => {
     for (const response of [await get('/api/account', {}), await get('/api/nothing-here')]) {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
