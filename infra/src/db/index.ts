@@ -15,5 +15,6 @@ export {
   parseReadModelChanged,
   READ_MODEL_CHANGED_CHANNEL,
   type ReadModelChanged,
+  readModelChangedPayloads,
 } from './read-model-changed.ts';
 export type * from './schema.ts';

@@ -1,5 +1,9 @@
 import type pg from 'pg';
-import { READ_MODEL_CHANGED_CHANNEL } from '../db/read-model-changed.ts';
+import {
+  READ_MODEL_CHANGED_CHANNEL,
+  type ReadModelChanged,
+  readModelChangedPayloads,
+} from '../db/read-model-changed.ts';
 import { formatPosition, type Position } from '../eventstore/port.ts';
 import type { ProjectionLogger } from './projector.ts';
 
@@ -8,8 +12,8 @@ const INTERVAL_MS = 5;
 
 /**
  * Announces committed positions on READ_MODEL_CHANGED_CHANNEL, after the commit and coalesced: within an
- * interval only the latest position of each projector is sent. A lost NOTIFY only delays listeners,
- * who can always read the checkpoint table.
+ * interval only the latest position of each projector is sent, and the projectors due together share
+ * one notification. A lost NOTIFY only delays listeners, who can always read the checkpoint table.
  */
 export class ReadModelNotifier {
   private readonly pending = new Map<string, Position>();
@@ -54,19 +58,20 @@ export class ReadModelNotifier {
     this.schedule();
   }
 
-  /** One round trip for all: a NOTIFY each, sent by one statement. */
+  /** One round trip and one notification for all (more only past PostgreSQL's payload limit). */
   private send(names: readonly string[]): void {
     const projections: string[] = [];
-    const payloads: string[] = [];
+    const changes: ReadModelChanged[] = [];
     for (const projection of names) {
       const position = this.pending.get(projection);
       if (!position) continue;
       this.pending.delete(projection);
       this.lastSentAt.set(projection, Date.now());
       projections.push(projection);
-      payloads.push(JSON.stringify({ projection, position: formatPosition(position) }));
+      changes.push({ projection, position: formatPosition(position) });
     }
-    if (payloads.length === 0) return;
+    if (changes.length === 0) return;
+    const payloads = readModelChangedPayloads(changes);
     const sent = this.pool
       .query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
         READ_MODEL_CHANGED_CHANNEL,

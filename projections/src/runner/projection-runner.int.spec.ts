@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { checkpointReached, readCheckpoint } from '@cenacle/infra/db/checkpoints.ts';
-import { READ_MODEL_CHANGED_CHANNEL } from '@cenacle/infra/db/read-model-changed.ts';
+import { parseReadModelChanged, READ_MODEL_CHANGED_CHANNEL } from '@cenacle/infra/db/read-model-changed.ts';
 import { formatPosition, type Position } from '@cenacle/infra/eventstore/port.ts';
 import {
   commitBatch,
@@ -71,7 +71,11 @@ describe('ProjectionRunner', () => {
       const live = await pay();
       await waitFor('live event', async () => (await paymentCount()) === 6);
       await waitFor('its announcement', () =>
-        announced.includes(JSON.stringify({ projection: 'ledger', position: formatPosition(live) })),
+        announced.some((payload) =>
+          parseReadModelChanged(payload).some(
+            (change) => change.projection === 'ledger' && change.position === formatPosition(live),
+          ),
+        ),
       );
       await waitFor('the audit commit', () => committed.includes(`ledger-audit@${formatPosition(live)}`));
       // Coalesced: never more announcements than commits.

@@ -47,9 +47,10 @@ export class ReadModelPositions extends EventEmitter<{ change: [ReadModelChange]
     this.client = client;
     client.on('notification', (message) => {
       if (message.channel !== READ_MODEL_CHANGED_CHANNEL) return;
-      const change = parseReadModelChanged(message.payload);
-      const position = change && parsePosition(change.position);
-      if (change && position) this.advance(change.projection, position);
+      for (const change of parseReadModelChanged(message.payload)) {
+        const position = parsePosition(change.position);
+        if (position) this.advance(change.projection, position);
+      }
     });
     client.on('error', () => {
       // Closing released it already (the server may still drop it afterwards), or an error came twice.
