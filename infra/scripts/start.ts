@@ -57,6 +57,8 @@ async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log('Stopping Cenacle…');
+  // All at once: each process closes on its own (the API its connections, the runners hand their
+  // locks back), and none needs another to do so, only the database and Redis, which go last.
   for (const child of children) if (running(child)) child.kill('SIGTERM');
   const waiting = setTimeout(() => {
     const left = children.filter(running).map((c) => names.get(c));
