@@ -5,7 +5,7 @@ import {
   PaymentExportQuerySchema,
   SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
-import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { toCsv } from '../http/csv.ts';
 import { pickLanguage } from '../http/messages.ts';
 import { queryRoute } from '../http/query-route.ts';
@@ -18,7 +18,7 @@ export const exportPaymentsRoute = queryRoute({
   summary: 'Payments as semicolon-separated CSV (headers in the user language)',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  readModels: [LEDGER_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  readModels: [LEDGER_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
   params: SessionParamsSchema,
   querystring: PaymentExportQuerySchema,
   produces: ['text/csv'],

@@ -10,7 +10,7 @@ import {
   type PaymentCategory,
   SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
-import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { queryRoute } from '../http/query-route.ts';
 import { authorizeLedgerQuery } from './session-access.ts';
 
@@ -20,7 +20,7 @@ export const ledgerSummaryRoute = queryRoute({
   summary: 'Income and expenses per category, totals and balance (voided payments do not count)',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  readModels: [LEDGER_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  readModels: [LEDGER_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
   params: SessionParamsSchema,
   querystring: ReadPositionQuerySchema,
   response: { 200: LedgerSummarySchema },

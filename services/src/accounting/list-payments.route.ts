@@ -6,7 +6,7 @@ import {
   PaymentSchema,
   SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
-import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
 import { authorizeLedgerQuery } from './session-access.ts';
@@ -17,7 +17,7 @@ export const listPaymentsRoute = queryRoute({
   summary: 'Payments of a session, newest first (X-Total-Count header holds the total)',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  readModels: [LEDGER_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  readModels: [LEDGER_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
   params: SessionParamsSchema,
   querystring: PaymentListQuerySchema,
   response: { 200: z.array(PaymentSchema) },

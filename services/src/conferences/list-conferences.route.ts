@@ -6,7 +6,7 @@ import {
   ConferenceSchema,
 } from '@cenacle/shared-domain/conferences';
 import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
-import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
 import { fullSessionToRead } from '../organisation/session-scope.ts';
@@ -22,7 +22,7 @@ export const listConferencesRoute = queryRoute({
   tags: ['conferences'],
   audience: CONFERENCE_PLANNERS,
   // The servants' names come from the users read model.
-  readModels: [CONFERENCES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, USERS_READ_MODEL],
+  readModels: [CONFERENCES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, USERS_READ_MODEL, BRANCHES_READ_MODEL],
   querystring: ConferenceListQuerySchema,
   response: { 200: z.array(ConferenceSchema) },
   async handle({ deps, query, user }) {

@@ -10,7 +10,12 @@ import {
   ROOM_PLANNERS,
   type RoomPlannerPerson,
 } from '@cenacle/shared-domain/lodging';
-import { PUBLIC_SESSIONS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import {
+  BRANCHES_READ_MODEL,
+  PUBLIC_SESSIONS_READ_MODEL,
+  SCHOOL_SESSIONS_READ_MODEL,
+  SESSION_PRICES_READ_MODEL,
+} from '@cenacle/shared-domain/organisation';
 import { PARTICIPANTS_READ_MODEL } from '@cenacle/shared-domain/participants';
 import { REGISTRATION_FORMS_READ_MODEL } from '@cenacle/shared-domain/registration';
 import { authorizeLedgerQuery } from '../accounting/session-access.ts';
@@ -70,6 +75,8 @@ export const listParticipantRoomsRoute = queryRoute({
     PARTICIPANTS_READ_MODEL,
     PUBLIC_SESSIONS_READ_MODEL,
     REGISTRATION_FORMS_READ_MODEL,
+    SESSION_PRICES_READ_MODEL,
+    BRANCHES_READ_MODEL,
   ],
   querystring: LodgingSessionQuerySchema,
   response: { 200: ParticipantRoomsSchema },

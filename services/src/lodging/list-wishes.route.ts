@@ -8,7 +8,7 @@ import {
   ROOM_ASSIGNMENTS_READ_MODEL,
   ROOM_PLANNERS,
 } from '@cenacle/shared-domain/lodging';
-import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { z } from 'zod';
 import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
@@ -22,7 +22,7 @@ export const listWishesRoute = queryRoute({
   summary: "The noted lodging wishes of a session's people",
   tags: ['room assignment'],
   audience: ROOM_PLANNERS,
-  readModels: [ROOM_ASSIGNMENTS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  readModels: [ROOM_ASSIGNMENTS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
   querystring: LodgingSessionQuerySchema,
   response: { 200: z.array(NotedWishesSchema) },
   async handle({ query, user, deps }) {

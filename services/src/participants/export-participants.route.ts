@@ -5,7 +5,7 @@ import {
 } from '@cenacle/projections/participants/participants/participants-export.queries.ts';
 import { formOfSession } from '@cenacle/projections/registration/registration-forms/registration-forms.queries.ts';
 import { fromMinorUnits, type LangKey, STAFF_AUTHORITIES } from '@cenacle/shared-domain';
-import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   PARTICIPANTS_READ_MODEL,
   type ParticipantExport,
@@ -111,7 +111,12 @@ export const exportParticipantsRoute = queryRoute({
   summary: "A session's participants, servants or children as semicolon-separated CSV",
   tags: ['participants'],
   audience: STAFF_AUTHORITIES,
-  readModels: [PARTICIPANTS_READ_MODEL, REGISTRATION_FORMS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  readModels: [
+    PARTICIPANTS_READ_MODEL,
+    REGISTRATION_FORMS_READ_MODEL,
+    SCHOOL_SESSIONS_READ_MODEL,
+    BRANCHES_READ_MODEL,
+  ],
   params: SessionIdParamsSchema,
   querystring: ParticipantExportQuerySchema,
   produces: ['text/csv'],

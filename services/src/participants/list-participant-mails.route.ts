@@ -5,7 +5,7 @@ import {
 } from '@cenacle/projections/participants/participant-mails/participant-mails.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
 import { MAIL_OUTBOX_READ_MODEL } from '@cenacle/shared-domain/mail';
-import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   PARTICIPANT_MAILERS,
   PARTICIPANT_MAILS_READ_MODEL,
@@ -26,7 +26,12 @@ export const listParticipantMailsRoute = queryRoute({
   summary: "Mails sent to a session's participants, newest first, with delivery counts",
   tags: ['participants', 'mail'],
   audience: PARTICIPANT_MAILERS,
-  readModels: [PARTICIPANT_MAILS_READ_MODEL, MAIL_OUTBOX_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  readModels: [
+    PARTICIPANT_MAILS_READ_MODEL,
+    MAIL_OUTBOX_READ_MODEL,
+    SCHOOL_SESSIONS_READ_MODEL,
+    BRANCHES_READ_MODEL,
+  ],
   params: ParticipantMailListParamsSchema,
   querystring: ParticipantMailQuerySchema,
   response: { 200: z.array(ParticipantMailSchema) },
@@ -42,7 +47,13 @@ export const participantMailDeliveriesRoute = queryRoute({
   summary: "Each participant's delivery of a mail to participants",
   tags: ['participants', 'mail'],
   audience: PARTICIPANT_MAILERS,
-  readModels: [PARTICIPANT_MAILS_READ_MODEL, MAIL_OUTBOX_READ_MODEL, PARTICIPANTS_READ_MODEL],
+  readModels: [
+    PARTICIPANT_MAILS_READ_MODEL,
+    MAIL_OUTBOX_READ_MODEL,
+    PARTICIPANTS_READ_MODEL,
+    SCHOOL_SESSIONS_READ_MODEL,
+    BRANCHES_READ_MODEL,
+  ],
   params: ParticipantMailParamsSchema,
   querystring: ParticipantMailQuerySchema,
   response: { 200: z.array(ParticipantMailDeliverySchema) },

@@ -1,6 +1,6 @@
 import { listParticipants } from '@cenacle/projections/participants/participants/participants.queries.ts';
 import { STAFF_AUTHORITIES } from '@cenacle/shared-domain';
-import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   PARTICIPANTS_READ_MODEL,
   ParticipantListQuerySchema,
@@ -16,7 +16,7 @@ export const listParticipantsRoute = queryRoute({
   summary: 'Participants of a session (filters: level, text, status) with the summary counts',
   tags: ['participants'],
   audience: STAFF_AUTHORITIES,
-  readModels: [PARTICIPANTS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  readModels: [PARTICIPANTS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
   params: SessionIdParamsSchema,
   querystring: ParticipantListQuerySchema,
   response: { 200: ParticipantPageSchema },

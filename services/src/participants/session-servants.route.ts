@@ -4,7 +4,7 @@ import {
 } from '@cenacle/projections/participants/participants/participants.queries.ts';
 import { DomainError, STAFF_AUTHORITIES } from '@cenacle/shared-domain';
 import { userDecider, userStream } from '@cenacle/shared-domain/identity';
-import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   PARTICIPANTS_READ_MODEL,
   rosterDecider,
@@ -100,7 +100,7 @@ export const listSessionServantsRoute = queryRoute({
   summary: 'Servants registered on a session',
   tags: ['participants', 'servants'],
   audience: STAFF_AUTHORITIES,
-  readModels: [PARTICIPANTS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL],
+  readModels: [PARTICIPANTS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
   querystring: SessionQuerySchema,
   response: { 200: z.array(SessionServantSchema) },
   async handle({ query, user, deps }) {

@@ -1,6 +1,6 @@
 import { responsibilitiesOfSession } from '@cenacle/projections/responsibilities/responsibilities/responsibilities.queries.ts';
 import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
-import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   RESPONSIBILITIES_READ_MODEL,
   RESPONSIBILITY_KEEPERS,
@@ -19,7 +19,12 @@ export const listResponsibilitiesRoute = queryRoute({
   tags: ['responsibilities'],
   audience: RESPONSIBILITY_KEEPERS,
   // The servants' names come from the users read model.
-  readModels: [RESPONSIBILITIES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, USERS_READ_MODEL],
+  readModels: [
+    RESPONSIBILITIES_READ_MODEL,
+    SCHOOL_SESSIONS_READ_MODEL,
+    USERS_READ_MODEL,
+    BRANCHES_READ_MODEL,
+  ],
   querystring: ResponsibilityListQuerySchema,
   response: { 200: z.array(ResponsibilitySchema) },
   async handle({ deps, query, user }) {

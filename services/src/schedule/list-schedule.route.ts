@@ -3,8 +3,8 @@ import { schoolSessionById } from '@cenacle/projections/organisation/school-sess
 import { responsibilitiesOfSession } from '@cenacle/projections/responsibilities/responsibilities/responsibilities.queries.ts';
 import { scheduleOfSession } from '@cenacle/projections/schedule/schedule-items/schedule-items.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
-import { PEOPLE_READ_MODEL } from '@cenacle/shared-domain/identity';
-import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { PEOPLE_READ_MODEL, USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
+import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { RESPONSIBILITIES_READ_MODEL } from '@cenacle/shared-domain/responsibilities';
 import {
   bookingsOf,
@@ -31,6 +31,8 @@ export const listScheduleRoute = queryRoute({
     SCHOOL_SESSIONS_READ_MODEL,
     PEOPLE_READ_MODEL,
     RESPONSIBILITIES_READ_MODEL,
+    USERS_READ_MODEL,
+    BRANCHES_READ_MODEL,
   ],
   querystring: ScheduleQuerySchema,
   response: { 200: ScheduleSchema },

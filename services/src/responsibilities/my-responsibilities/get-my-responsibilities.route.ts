@@ -1,5 +1,5 @@
 import { CONFERENCES_READ_MODEL } from '@cenacle/shared-domain/conferences';
-import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   MyResponsibilitiesQuerySchema,
   MyResponsibilitiesSchema,
@@ -27,6 +27,7 @@ export const getMyResponsibilitiesRoute = queryRoute({
     CONFERENCES_READ_MODEL,
     SCHEDULES_READ_MODEL,
     SCHOOL_SESSIONS_READ_MODEL,
+    BRANCHES_READ_MODEL,
   ],
   querystring: MyResponsibilitiesQuerySchema,
   response: { 200: MyResponsibilitiesSchema },

@@ -1,7 +1,7 @@
 import type { Authority } from '@cenacle/shared-domain';
 import { CONFERENCES_READ_MODEL } from '@cenacle/shared-domain/conferences';
 import { userDecider, userStream } from '@cenacle/shared-domain/identity';
-import { SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   MyCalendarFeedQuerySchema,
   type MyDuty,
@@ -48,6 +48,7 @@ export const myCalendarFeedRoute = queryRoute({
     CONFERENCES_READ_MODEL,
     SCHEDULES_READ_MODEL,
     SCHOOL_SESSIONS_READ_MODEL,
+    BRANCHES_READ_MODEL,
   ],
   querystring: MyCalendarFeedQuerySchema,
   produces: ['text/calendar'],
