@@ -67,13 +67,15 @@ function runningPostmaster(dataDir: string): { pid: number; port: number } | nul
 }
 
 /**
- * The first folder on the way to `dataDir` that other users cannot pass through (no `x` for others),
- * or null. Run as root, the server runs as the `postgres` user, who must reach its data folder: a
+ * The first folder on the way to `dataDir` (the folders holding it; the data folder itself is
+ * PostgreSQL's own, 0700 by its rule) that other users cannot pass through (no `x` for others), or
+ * null. Run as root, the server runs as the `postgres` user, who must reach its data folder: a
  * project under root's own 0700 home cannot hold it.
  */
 export function closedToOthers(dataDir: string): string | null {
-  let folder = parse(resolve(dataDir)).root;
-  for (const part of resolve(dataDir).slice(folder.length).split('/').filter(Boolean)) {
+  const holder = dirname(resolve(dataDir));
+  let folder = parse(holder).root;
+  for (const part of holder.slice(folder.length).split('/').filter(Boolean)) {
     folder = resolve(folder, part);
     // Folders still to be made will be made by us with the usual 0755.
     if (!existsSync(folder)) return null;

@@ -23,6 +23,16 @@ describe('whether the postgres user can reach a data folder', () => {
     expect(closedToOthers(join(project, '.data/postgres'))).toBeNull();
     chmodSync(project, 0o750);
     expect(closedToOthers(join(project, '.data/postgres'))).toBe(project);
+    chmodSync(project, 0o755);
+  });
+
+  it("leaves the data folder itself out: PostgreSQL keeps it 0700, the postgres user's own", () => {
+    const data = join(root, 'kept/postgres');
+    mkdirSync(data, { recursive: true });
+    chmodSync(root, 0o755);
+    chmodSync(join(root, 'kept'), 0o755);
+    chmodSync(data, 0o700);
+    expect(closedToOthers(data)).toBeNull();
   });
 
   it('passes folders that do not exist yet (made later with the usual permissions)', () => {
