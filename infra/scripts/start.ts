@@ -16,80 +16,95 @@ import { type LocalServices, startLocalServices } from '../src/setup/local-servi
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const withWeb = !process.argv.includes('--no-web');
-const children: ChildProcess[] = [];
-let services: LocalServices | null = null;
-let servicesStarting: Promise<unknown> = Promise.resolve();
-let childEnv: NodeJS.ProcessEnv = process.env;
 
-const names = new Map<ChildProcess, string>();
+/**
+ * What `npm start` runs: its child processes and the local servers they use. Stopping ends the
+ * children first, then the servers (one still starting is stopped once it is up), then this process.
+ */
+class Processes {
+  private readonly children = new Map<ChildProcess, string>();
+  private services: Promise<LocalServices> | null = null;
+  private env: NodeJS.ProcessEnv = process.env;
+  private stopped = false;
 
-function track(name: string, child: ChildProcess, critical: boolean): ChildProcess {
-  children.push(child);
-  names.set(child, name);
-  child.once('exit', (code, signal) => {
-    if (critical && !stopping) {
-      console.error(`${name} stopped (${signal ?? code}); stopping Cenacle.`);
-      void stop(1);
-    }
-  });
-  return child;
-}
-
-function run(name: string, script: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: { ...childEnv, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return track(name, child, true);
-}
-
-async function once(command: string, args: readonly string[]): Promise<void> {
-  const child = track(command, spawn(command, args, { cwd: ROOT, env: childEnv, stdio: 'inherit' }), false);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0 && !stopping) throw new Error(`${command} ${args.join(' ')} failed with exit code ${code}`);
-}
-
-const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-
-let stopping = false;
-async function stop(code: number): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  console.log('Stopping Cenacle…');
-  // All at once: each process closes on its own (the API its connections, the runners hand their
-  // locks back), and none needs another to do so, only the database and Redis, which go last.
-  for (const child of children) if (running(child)) child.kill('SIGTERM');
-  const waiting = setTimeout(() => {
-    const left = children.filter(running).map((c) => names.get(c));
-    if (left.length > 0) console.log(`Still stopping: ${left.join(', ')}`);
-  }, 5_000);
-  // A child that ignores SIGTERM for 20 s is killed: nothing may outlive `npm start`.
-  const kill = setTimeout(() => {
-    for (const child of children) if (running(child)) child.kill('SIGKILL');
-  }, 20_000);
-  await Promise.all(children.map((c) => (running(c) ? new Promise((r) => c.once('exit', r)) : null)));
-  clearTimeout(waiting);
-  clearTimeout(kill);
-  // The servers go last, once nothing uses them; one still starting is stopped when it is up.
-  await servicesStarting.catch(() => undefined);
-  try {
-    await services?.stop();
-    if (services?.pids.length) console.log('Stopped the servers started for Cenacle.');
-  } catch (error) {
-    console.error('Stopping the local services failed:', error);
-    code = code || 1;
+  /** Ctrl+C came (or a child ended on its own): nothing more is started. */
+  get stopping(): boolean {
+    return this.stopped;
   }
-  process.exit(code);
+
+  /** The local servers, started once; every child started after them is handed their addresses. */
+  async startServices(start: () => Promise<LocalServices>): Promise<LocalServices> {
+    this.services = start();
+    const services = await this.services;
+    this.env = { ...process.env, ...services.env };
+    return services;
+  }
+
+  /** A long-running process: when it ends on its own, Cenacle stops. */
+  run(name: string, script: string, env: NodeJS.ProcessEnv = {}): void {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: ROOT,
+      env: { ...this.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    this.children.set(child, name);
+    child.once('exit', (code, signal) => {
+      if (this.stopping) return;
+      console.error(`${name} stopped (${signal ?? code}); stopping Cenacle.`);
+      void this.stop(1);
+    });
+  }
+
+  /** A command run to its end (the seed, the web build); failing, it fails the start. */
+  async once(command: string, args: readonly string[]): Promise<void> {
+    const child = spawn(command, args, { cwd: ROOT, env: this.env, stdio: 'inherit' });
+    this.children.set(child, command);
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    if (code !== 0 && !this.stopping)
+      throw new Error(`${command} ${args.join(' ')} failed with exit code ${code}`);
+  }
+
+  async stop(code: number): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    console.log('Stopping Cenacle…');
+    const running = () =>
+      [...this.children.keys()].filter((c) => c.exitCode === null && c.signalCode === null);
+    // All at once: each process closes on its own (the API its connections, the runners hand their
+    // locks back), and none needs another to do so, only the database and Redis, which go last.
+    for (const child of running()) child.kill('SIGTERM');
+    const waiting = setTimeout(() => {
+      const left = running().map((c) => this.children.get(c));
+      if (left.length > 0) console.log(`Still stopping: ${left.join(', ')}`);
+    }, 5_000);
+    // A child that ignores SIGTERM for 20 s is killed: nothing may outlive `npm start`.
+    const kill = setTimeout(() => {
+      for (const child of running()) child.kill('SIGKILL');
+    }, 20_000);
+    await Promise.all(running().map((c) => new Promise((resolve) => c.once('exit', resolve))));
+    clearTimeout(waiting);
+    clearTimeout(kill);
+    try {
+      const services = await this.services?.catch(() => null);
+      await services?.stop();
+      if (services?.pids.length) console.log('Stopped the servers started for Cenacle.');
+    } catch (error) {
+      console.error('Stopping the local services failed:', error);
+      code = code || 1;
+    }
+    process.exit(code);
+  }
 }
-process.once('SIGINT', () => void stop(0));
-process.once('SIGTERM', () => void stop(0));
+
+const processes = new Processes();
+process.once('SIGINT', () => void processes.stop(0));
+process.once('SIGTERM', () => void processes.stop(0));
 // A closed terminal: the embedded PostgreSQL would take its SIGHUP as "reload" and outlive us.
-process.once('SIGHUP', () => void stop(0));
+process.once('SIGHUP', () => void processes.stop(0));
 
 async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !stopping) {
+  while (Date.now() < deadline && !processes.stopping) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -97,19 +112,18 @@ async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  if (!stopping) throw new Error(`Nothing answered at ${url} within ${timeoutMs / 1000} s`);
+  if (!processes.stopping) throw new Error(`Nothing answered at ${url} within ${timeoutMs / 1000} s`);
 }
 
 async function main(): Promise<void> {
-  const starting = startLocalServices({
-    env: process.env,
-    dataDir: resolve(ROOT, process.env.EMBEDDED_POSTGRES_DIR ?? '.data/postgres'),
-  });
-  servicesStarting = starting;
-  services = await starting;
-  if (stopping) return;
-  childEnv = { ...process.env, ...services.env };
-  const config = loadConfig(childEnv);
+  const services = await processes.startServices(() =>
+    startLocalServices({
+      env: process.env,
+      dataDir: resolve(ROOT, process.env.EMBEDDED_POSTGRES_DIR ?? '.data/postgres'),
+    }),
+  );
+  if (processes.stopping) return;
+  const config = loadConfig({ ...process.env, ...services.env });
   console.log(services.summary.join('\n'));
 
   const apiUrl = `http://${config.host}:${config.apiPort}`;
@@ -119,16 +133,17 @@ async function main(): Promise<void> {
   const publicPort = Number(process.env.PUBLIC_PORT ?? 3003);
   const cmsPort = Number(process.env.CMS_PORT ?? 3004);
 
-  await once(process.execPath, ['--import', 'tsx', 'services/src/cli/seed.ts']);
-  if (withWeb && process.env.SKIP_WEB_BUILD !== 'true' && !stopping) await once('npm', ['run', 'build:web']);
-  if (stopping) return;
-  run('projections', 'projections/src/main.ts');
-  run('api', 'services/src/server.ts');
-  run('workers', 'workers/src/main.ts');
+  await processes.once(process.execPath, ['--import', 'tsx', 'services/src/cli/seed.ts']);
+  if (withWeb && process.env.SKIP_WEB_BUILD !== 'true' && !processes.stopping)
+    await processes.once('npm', ['run', 'build:web']);
+  if (processes.stopping) return;
+  processes.run('projections', 'projections/src/main.ts');
+  processes.run('api', 'services/src/server.ts');
+  processes.run('workers', 'workers/src/main.ts');
   await waitForUrl(`${apiUrl}/management/health`, 180_000);
   const shellUrl = `http://${config.host}:${shellPort}`;
-  if (withWeb && !stopping) {
-    run('web', 'shell/serve/cli.ts', {
+  if (withWeb && !processes.stopping) {
+    processes.run('web', 'shell/serve/cli.ts', {
       CENACLE_API_URL: apiUrl,
       SHELL_PORT: String(shellPort),
       PLANNING_PORT: String(planningPort),
@@ -138,7 +153,7 @@ async function main(): Promise<void> {
     });
     await waitForUrl(`${shellUrl}/remotes.json`, 60_000);
   }
-  if (stopping) return;
+  if (processes.stopping) return;
 
   const web = withWeb
     ? `
@@ -156,5 +171,5 @@ Press Ctrl+C to stop.`);
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  void stop(1);
+  void processes.stop(1);
 });
