@@ -2,7 +2,7 @@ import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { ADMIN, pickFromMenu, SERVANT, signIn } from './support/sign-in.ts';
+import { ADMIN, pickFromMenu, SERVANT, signInContext } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
 /** The management pages of the admin menu (mf-planning), through the real API. */
@@ -20,10 +20,12 @@ describe('Management pages', () => {
     await web?.close();
   });
 
+  /** A page of the shell for a user signed in through the API (auth.e2e tests the login page itself). */
   const signedIn = async (user: { username: string; password: string }): Promise<Page> => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${web.urls.shell}/log-in`);
-    await signIn(page, user);
+    const context = await browser.newContext();
+    await signInContext(context, web.urls.shell, user);
+    const page = await context.newPage();
+    await page.goto(web.urls.shell);
     return page;
   };
 
