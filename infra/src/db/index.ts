@@ -15,6 +15,5 @@ export {
   parseReadModelChanged,
   READ_MODEL_CHANGED_CHANNEL,
   type ReadModelChanged,
-  readModelChangedPayloads,
 } from './read-model-changed.ts';
 export type * from './schema.ts';
