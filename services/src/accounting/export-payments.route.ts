@@ -5,10 +5,10 @@ import {
   PaymentExportQuerySchema,
   SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
-import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { toCsv } from '../http/csv.ts';
 import { pickLanguage } from '../http/messages.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 import { csvHeaders } from './csv-headers.ts';
 import { authorizeLedgerQuery } from './session-access.ts';
 
@@ -18,7 +18,7 @@ export const exportPaymentsRoute = queryRoute({
   summary: 'Payments as semicolon-separated CSV (headers in the user language)',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  readModels: [LEDGER_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
+  readModels: [LEDGER_READ_MODEL, ...SESSION_READ_MODELS],
   params: SessionParamsSchema,
   querystring: PaymentExportQuerySchema,
   produces: ['text/csv'],

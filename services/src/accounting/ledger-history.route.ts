@@ -7,9 +7,9 @@ import {
   SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
 import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
-import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
+import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 import { authorizeLedgerQuery } from './session-access.ts';
 
 /**
@@ -22,7 +22,7 @@ export const ledgerHistoryRoute = queryRoute({
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
   // Who made each change is named from the users read model.
-  readModels: [LEDGER_AUDIT_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, USERS_READ_MODEL, BRANCHES_READ_MODEL],
+  readModels: [LEDGER_AUDIT_READ_MODEL, USERS_READ_MODEL, ...SESSION_READ_MODELS],
   params: SessionParamsSchema,
   querystring: LedgerHistoryQuerySchema,
   response: { 200: z.array(LedgerAuditEntrySchema) },

@@ -10,8 +10,8 @@ import {
   type PaymentCategory,
   SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
-import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { queryRoute } from '../http/query-route.ts';
+import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 import { authorizeLedgerQuery } from './session-access.ts';
 
 /** `GET /api/session-payments/{sessionId}/summary`: income and expenses per category, totals, balance. */
@@ -20,7 +20,7 @@ export const ledgerSummaryRoute = queryRoute({
   summary: 'Income and expenses per category, totals and balance (voided payments do not count)',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  readModels: [LEDGER_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
+  readModels: [LEDGER_READ_MODEL, ...SESSION_READ_MODELS],
   params: SessionParamsSchema,
   querystring: ReadPositionQuerySchema,
   response: { 200: LedgerSummarySchema },

@@ -6,9 +6,9 @@ import {
   PaymentSchema,
   SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
-import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
+import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 import { authorizeLedgerQuery } from './session-access.ts';
 
 /** `GET /api/session-payments/{sessionId}`: a page of the session's payments, voided ones only on request. */
@@ -17,7 +17,7 @@ export const listPaymentsRoute = queryRoute({
   summary: 'Payments of a session, newest first (X-Total-Count header holds the total)',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  readModels: [LEDGER_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
+  readModels: [LEDGER_READ_MODEL, ...SESSION_READ_MODELS],
   params: SessionParamsSchema,
   querystring: PaymentListQuerySchema,
   response: { 200: z.array(PaymentSchema) },

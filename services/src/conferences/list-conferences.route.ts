@@ -6,10 +6,9 @@ import {
   ConferenceSchema,
 } from '@cenacle/shared-domain/conferences';
 import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
-import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
-import { fullSessionToRead } from '../organisation/session-scope.ts';
+import { fullSessionToRead, SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 
 /**
  * `GET /api/conferences?levels=&lang=&season=&session=&showBase=`: the catalogue, filtered. With a
@@ -22,7 +21,7 @@ export const listConferencesRoute = queryRoute({
   tags: ['conferences'],
   audience: CONFERENCE_PLANNERS,
   // The servants' names come from the users read model.
-  readModels: [CONFERENCES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, USERS_READ_MODEL, BRANCHES_READ_MODEL],
+  readModels: [CONFERENCES_READ_MODEL, USERS_READ_MODEL, ...SESSION_READ_MODELS],
   querystring: ConferenceListQuerySchema,
   response: { 200: z.array(ConferenceSchema) },
   async handle({ deps, query, user }) {

@@ -10,13 +10,9 @@ import {
   currentColumn,
   emptyColumn,
 } from '@cenacle/shared-domain/conferences';
-import {
-  BRANCHES_READ_MODEL,
-  SCHOOL_SESSIONS_READ_MODEL,
-  sameLevelName,
-} from '@cenacle/shared-domain/organisation';
+import { sameLevelName } from '@cenacle/shared-domain/organisation';
 import { queryRoute } from '../http/query-route.ts';
-import { fullSessionToRead } from '../organisation/session-scope.ts';
+import { fullSessionToRead, SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 import { columnCatalogue, sessionCatalogue } from './conference-plan-view.ts';
 
 /**
@@ -30,12 +26,7 @@ export const listSessionConferencesRoute = queryRoute({
   summary: "A session's conference plan: its conferences per level, merged, ordered and removed",
   tags: ['conferences'],
   audience: CONFERENCE_MERGERS,
-  readModels: [
-    CONFERENCE_PLANS_READ_MODEL,
-    CONFERENCES_READ_MODEL,
-    SCHOOL_SESSIONS_READ_MODEL,
-    BRANCHES_READ_MODEL,
-  ],
+  readModels: [CONFERENCE_PLANS_READ_MODEL, CONFERENCES_READ_MODEL, ...SESSION_READ_MODELS],
   querystring: ConferencePlanQuerySchema,
   response: { 200: ConferencePlanSchema },
   async handle({ deps, query, user }) {

@@ -10,16 +10,12 @@ import {
   ROOM_PLANNERS,
   type RoomPlannerPerson,
 } from '@cenacle/shared-domain/lodging';
-import {
-  BRANCHES_READ_MODEL,
-  PUBLIC_SESSIONS_READ_MODEL,
-  SCHOOL_SESSIONS_READ_MODEL,
-  SESSION_PRICES_READ_MODEL,
-} from '@cenacle/shared-domain/organisation';
+import { PUBLIC_SESSIONS_READ_MODEL, SESSION_PRICES_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { PARTICIPANTS_READ_MODEL } from '@cenacle/shared-domain/participants';
 import { REGISTRATION_FORMS_READ_MODEL } from '@cenacle/shared-domain/registration';
 import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 import { type RoomPlan, roomPlan, toPlannerPerson } from './room-plan.ts';
 
 export function plannerView(plan: RoomPlan): ParticipantRooms {
@@ -69,14 +65,13 @@ export const listParticipantRoomsRoute = queryRoute({
   tags: ['room assignment'],
   audience: ROOM_PLANNERS,
   readModels: [
-    SCHOOL_SESSIONS_READ_MODEL,
     ROOM_ASSIGNMENTS_READ_MODEL,
     RETREAT_CENTERS_READ_MODEL,
     PARTICIPANTS_READ_MODEL,
     PUBLIC_SESSIONS_READ_MODEL,
     REGISTRATION_FORMS_READ_MODEL,
     SESSION_PRICES_READ_MODEL,
-    BRANCHES_READ_MODEL,
+    ...SESSION_READ_MODELS,
   ],
   querystring: LodgingSessionQuerySchema,
   response: { 200: ParticipantRoomsSchema },

@@ -5,6 +5,8 @@ import {
 } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
 import {
+  BRANCHES_READ_MODEL,
+  SCHOOL_SESSIONS_READ_MODEL,
   type SchoolSession,
   type SchoolSessionState,
   schoolSessionDecider,
@@ -36,6 +38,12 @@ export async function sessionToActOn(
   if (!canActOnBranch(user, state.branchId)) throw new AccessDeniedError();
   return state;
 }
+
+/**
+ * The read models `sessionToRead` and `fullSessionToRead` read: the session and its branch (the
+ * currency). A query route calling them lists these among the read models it waits for.
+ */
+export const SESSION_READ_MODELS = [SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL] as const;
 
 /** Who reads a session: a signed-in user, or the owner of a feed link acting as himself. */
 type Reader = Pick<CurrentUser, 'authorities' | 'branchIds'>;

@@ -5,7 +5,6 @@ import {
 } from '@cenacle/projections/participants/participants/participants-export.queries.ts';
 import { formOfSession } from '@cenacle/projections/registration/registration-forms/registration-forms.queries.ts';
 import { fromMinorUnits, type LangKey, STAFF_AUTHORITIES } from '@cenacle/shared-domain';
-import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   PARTICIPANTS_READ_MODEL,
   type ParticipantExport,
@@ -19,6 +18,7 @@ import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { toCsv } from '../http/csv.ts';
 import { pickLanguage, translate } from '../http/messages.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 
 interface Table {
   readonly columns: string[];
@@ -111,12 +111,7 @@ export const exportParticipantsRoute = queryRoute({
   summary: "A session's participants, servants or children as semicolon-separated CSV",
   tags: ['participants'],
   audience: STAFF_AUTHORITIES,
-  readModels: [
-    PARTICIPANTS_READ_MODEL,
-    REGISTRATION_FORMS_READ_MODEL,
-    SCHOOL_SESSIONS_READ_MODEL,
-    BRANCHES_READ_MODEL,
-  ],
+  readModels: [PARTICIPANTS_READ_MODEL, REGISTRATION_FORMS_READ_MODEL, ...SESSION_READ_MODELS],
   params: SessionIdParamsSchema,
   querystring: ParticipantExportQuerySchema,
   produces: ['text/csv'],

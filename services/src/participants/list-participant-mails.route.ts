@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 
 /** `GET /api/mail-to-participants/{sessionId}`: the session's mails with their delivery counts. */
 export const listParticipantMailsRoute = queryRoute({
@@ -26,12 +27,7 @@ export const listParticipantMailsRoute = queryRoute({
   summary: "Mails sent to a session's participants, newest first, with delivery counts",
   tags: ['participants', 'mail'],
   audience: PARTICIPANT_MAILERS,
-  readModels: [
-    PARTICIPANT_MAILS_READ_MODEL,
-    MAIL_OUTBOX_READ_MODEL,
-    SCHOOL_SESSIONS_READ_MODEL,
-    BRANCHES_READ_MODEL,
-  ],
+  readModels: [PARTICIPANT_MAILS_READ_MODEL, MAIL_OUTBOX_READ_MODEL, ...SESSION_READ_MODELS],
   params: ParticipantMailListParamsSchema,
   querystring: ParticipantMailQuerySchema,
   response: { 200: z.array(ParticipantMailSchema) },

@@ -1,6 +1,5 @@
 import { listParticipants } from '@cenacle/projections/participants/participants/participants.queries.ts';
 import { STAFF_AUTHORITIES } from '@cenacle/shared-domain';
-import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   PARTICIPANTS_READ_MODEL,
   ParticipantListQuerySchema,
@@ -9,6 +8,7 @@ import {
 } from '@cenacle/shared-domain/participants';
 import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 
 /** `GET /api/session-registrations/{sessionId}`: a page of the session's participants and its counts. */
 export const listParticipantsRoute = queryRoute({
@@ -16,7 +16,7 @@ export const listParticipantsRoute = queryRoute({
   summary: 'Participants of a session (filters: level, text, status) with the summary counts',
   tags: ['participants'],
   audience: STAFF_AUTHORITIES,
-  readModels: [PARTICIPANTS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
+  readModels: [PARTICIPANTS_READ_MODEL, ...SESSION_READ_MODELS],
   params: SessionIdParamsSchema,
   querystring: ParticipantListQuerySchema,
   response: { 200: ParticipantPageSchema },

@@ -4,7 +4,6 @@ import {
 } from '@cenacle/projections/participants/participants/participants.queries.ts';
 import { DomainError, STAFF_AUTHORITIES } from '@cenacle/shared-domain';
 import { userDecider, userStream } from '@cenacle/shared-domain/identity';
-import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   PARTICIPANTS_READ_MODEL,
   rosterDecider,
@@ -19,6 +18,7 @@ import { z } from 'zod';
 import { authorizeLedgerCommand, authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { commandRoute } from '../http/command-route.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 import { mailPromoted } from './participant-mail.ts';
 import { registrationWindow } from './registration-window.ts';
 
@@ -100,7 +100,7 @@ export const listSessionServantsRoute = queryRoute({
   summary: 'Servants registered on a session',
   tags: ['participants', 'servants'],
   audience: STAFF_AUTHORITIES,
-  readModels: [PARTICIPANTS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
+  readModels: [PARTICIPANTS_READ_MODEL, ...SESSION_READ_MODELS],
   querystring: SessionQuerySchema,
   response: { 200: z.array(SessionServantSchema) },
   async handle({ query, user, deps }) {

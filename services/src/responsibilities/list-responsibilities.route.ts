@@ -1,6 +1,5 @@
 import { responsibilitiesOfSession } from '@cenacle/projections/responsibilities/responsibilities/responsibilities.queries.ts';
 import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
-import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   RESPONSIBILITIES_READ_MODEL,
   RESPONSIBILITY_KEEPERS,
@@ -10,7 +9,7 @@ import {
 import { z } from 'zod';
 import { RequestFieldError } from '../http/http-errors.ts';
 import { queryRoute } from '../http/query-route.ts';
-import { sessionToRead } from '../organisation/session-scope.ts';
+import { SESSION_READ_MODELS, sessionToRead } from '../organisation/session-scope.ts';
 
 /** `GET /api/responsibilities?session=`: a session's responsibilities with their servants. */
 export const listResponsibilitiesRoute = queryRoute({
@@ -19,12 +18,7 @@ export const listResponsibilitiesRoute = queryRoute({
   tags: ['responsibilities'],
   audience: RESPONSIBILITY_KEEPERS,
   // The servants' names come from the users read model.
-  readModels: [
-    RESPONSIBILITIES_READ_MODEL,
-    SCHOOL_SESSIONS_READ_MODEL,
-    USERS_READ_MODEL,
-    BRANCHES_READ_MODEL,
-  ],
+  readModels: [RESPONSIBILITIES_READ_MODEL, USERS_READ_MODEL, ...SESSION_READ_MODELS],
   querystring: ResponsibilityListQuerySchema,
   response: { 200: z.array(ResponsibilitySchema) },
   async handle({ deps, query, user }) {
