@@ -3,20 +3,21 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/**
- * The projections run as their own process, as in production (and services never import them):
- * `tsx projections/src/main.ts` against the given database.
- */
-export interface ProjectionsProcess {
+/** A process of the product started by a test, as in production (services never import it). */
+export interface TsxProcess {
   /** What the process printed so far (for a failing test's message). */
   readonly output: string;
   stop(): Promise<void>;
 }
 
-export async function startProjectionsProcess(databaseUrl: string): Promise<ProjectionsProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'projections/src/main.ts'], {
+/** The projections run as their own process: `tsx projections/src/main.ts` against the given database. */
+export type ProjectionsProcess = TsxProcess;
+
+/** `tsx <script>` from the repository's root, with these variables on top of the test's environment. */
+export function startTsxProcess(script: string, env: Readonly<Record<string, string>>): TsxProcess {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, EVENTSTORE_URL: '' },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -38,4 +39,8 @@ export async function startProjectionsProcess(databaseUrl: string): Promise<Proj
       return output;
     },
   };
+}
+
+export async function startProjectionsProcess(databaseUrl: string): Promise<ProjectionsProcess> {
+  return startTsxProcess('projections/src/main.ts', { DATABASE_URL: databaseUrl, EVENTSTORE_URL: '' });
 }

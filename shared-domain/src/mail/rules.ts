@@ -8,3 +8,4 @@ export * from './mail-account.decider.ts';
 export * from './mail-account.rules.ts';
 export * from './outbox.rules.ts';
 export * from './read-models.ts';
+export * from './secret-links.ts';

@@ -2,7 +2,12 @@ import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
 import type { Recorded } from '@cenacle/infra/runner/projector.ts';
 import { mergeCatalogs } from '@cenacle/shared-domain';
 import { identityEvents, type PersonErased } from '@cenacle/shared-domain/identity';
-import { MAIL_OUTBOX_READ_MODEL, type MailEvent, mailEvents } from '@cenacle/shared-domain/mail';
+import {
+  MAIL_OUTBOX_READ_MODEL,
+  type MailEvent,
+  mailEvents,
+  maskSecretLinks,
+} from '@cenacle/shared-domain/mail';
 import type { Insertable } from 'kysely';
 import { eraseMailOf } from './erase-mail.ts';
 import type { MailTimelineTable } from './outbox.tables.ts';
@@ -10,7 +15,7 @@ import type { MailTimelineTable } from './outbox.tables.ts';
 function timelineRow(event: Recorded<MailEvent>): Insertable<MailTimelineTable> {
   const outcome =
     event.type === 'MailDelivered' || event.type === 'MailDeliveryFailed'
-      ? { attempt: event.data.attempt, smtp_response: event.data.smtpResponse }
+      ? { attempt: event.data.attempt, smtp_response: maskSecretLinks(event.data.smtpResponse) }
       : { attempt: null, smtp_response: null };
   return {
     event_id: event.id,
@@ -23,7 +28,11 @@ function timelineRow(event: Recorded<MailEvent>): Insertable<MailTimelineTable> 
   };
 }
 
-/** The outbox: each mail's current state and message, and every step of its delivery. */
+/**
+ * The outbox: each mail's current state and message, and every step of its delivery. Staff read it,
+ * so the secret of every link (activation, reset, calendar feed…) is masked before it is stored: the
+ * token never enters this read model (decision 015).
+ */
 export const outboxProjector = defineProjector<MailEvent | PersonErased>()({
   name: MAIL_OUTBOX_READ_MODEL,
   handles: ['MailRequested', 'MailQueued', 'MailDelivered', 'MailDeliveryFailed', 'PersonErased'],
@@ -62,9 +71,9 @@ export const outboxProjector = defineProjector<MailEvent | PersonErased>()({
           await trx
             .updateTable('mail_outbox')
             .set((eb) => ({
-              subject,
-              text_body: text,
-              html_body: html,
+              subject: maskSecretLinks(subject),
+              text_body: maskSecretLinks(text),
+              html_body: maskSecretLinks(html),
               // The worker may already have delivered it: the state only moves forward.
               state: eb.case().when('state', '=', 'REQUESTED').then('QUEUED').else(eb.ref('state')).end(),
               updated_at: at,

@@ -1,11 +1,12 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import type { LangKey } from '@cenacle/shared-domain';
-import type {
-  MailState,
-  MailTemplate,
-  MailTimelineEntry,
-  OutboxMail,
-  OutboxMailDetail,
+import {
+  type MailState,
+  type MailTemplate,
+  type MailTimelineEntry,
+  maskSecretLinks,
+  type OutboxMail,
+  type OutboxMailDetail,
 } from '@cenacle/shared-domain/mail';
 import type { Kysely, Selectable } from 'kysely';
 import type { MailOutboxTable } from './outbox.tables.ts';
@@ -20,7 +21,8 @@ function toMail(row: Selectable<MailOutboxTable>): OutboxMail {
   return {
     id: { value: row.mail_id },
     recipient: row.recipient,
-    subject: row.subject,
+    // Rows projected before links were masked are masked on the way out (decision 015).
+    subject: maskSecretLinks(row.subject),
     state: row.state as MailState,
     template: row.template as MailTemplate,
     language: row.language as LangKey,
@@ -79,9 +81,14 @@ export async function findOutboxMail(db: Kysely<Database>, mailId: string): Prom
     type: s.type as MailTimelineEntry['type'],
     at: new Date(s.at).toISOString(),
     attempt: s.attempt,
-    smtpResponse: s.smtp_response,
+    smtpResponse: maskSecretLinks(s.smtp_response),
   }));
-  return { ...toMail(row), text: row.text_body, html: row.html_body, timeline };
+  return {
+    ...toMail(row),
+    text: maskSecretLinks(row.text_body),
+    html: maskSecretLinks(row.html_body),
+    timeline,
+  };
 }
 
 /** How many mails are in each state, every branch's (the management metrics: sent, failed, waiting). */
