@@ -1,5 +1,6 @@
 import type { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
 import type { FileStore } from '@cenacle/infra/files/index.ts';
+import type { OutboundPolicy } from '@cenacle/infra/net/outbound-address.ts';
 import type { ProjectionLogger, Projector } from '@cenacle/infra/runner/projector.ts';
 import type { EventCatalog } from '@cenacle/shared-domain';
 import type { Redis } from 'ioredis';
@@ -17,6 +18,8 @@ export interface WorkerDeps {
   readonly mailFrom: string;
   /** Opens sealed secrets (a branch's mail password): the API's SECRETS_KEY. */
   readonly secretsKey: string;
+  /** Which non-public networks a branch's mail server may be on (`OUTBOUND_ALLOWED_NETWORKS`; decision 015). */
+  readonly outboundPolicy: OutboundPolicy;
   /** BullMQ's key prefix: tests and the bench sharing one Redis each use their own. */
   readonly queuePrefix: string;
   /** The file store (decision 006): the files mails carry as attachments. */

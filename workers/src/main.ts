@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     redisUrl: config.redisUrl,
     smtpUrl,
     secretsKey: config.secretsKey,
+    outboundAllowedNetworks: config.outboundAllowedNetworks,
     ...(process.env.MAIL_FROM ? { mailFrom: process.env.MAIL_FROM } : {}),
     // Processes sharing one Redis for different databases (browser tests) keep their queues apart.
     ...(process.env.QUEUE_PREFIX ? { queuePrefix: process.env.QUEUE_PREFIX } : {}),

@@ -5,6 +5,7 @@ import type { Database } from '@cenacle/infra/db/schema.ts';
 import { newEventId } from '@cenacle/infra/eventstore/event-id.ts';
 import type { EventStore } from '@cenacle/infra/eventstore/port.ts';
 import { PostgresFileStore } from '@cenacle/infra/files/index.ts';
+import { outboundPolicy } from '@cenacle/infra/net/outbound-address.ts';
 import { ProjectionRunner } from '@cenacle/infra/runner/projection-runner.ts';
 import { consoleLogger, type ProjectionLogger } from '@cenacle/infra/runner/projector.ts';
 import { mergeCatalogs } from '@cenacle/shared-domain';
@@ -24,6 +25,8 @@ export interface WorkersOptions {
   readonly mailFrom?: string;
   /** The API's SECRETS_KEY (default: the development key of `loadConfig`). */
   readonly secretsKey?: string;
+  /** `OUTBOUND_ALLOWED_NETWORKS`: non-public networks branches' mail servers may be on (default none). */
+  readonly outboundAllowedNetworks?: string;
   /** BullMQ's key prefix. Default `bull`. */
   readonly queuePrefix?: string;
   readonly logger?: ProjectionLogger;
@@ -60,6 +63,7 @@ export function startWorkers(options: WorkersOptions): RunningWorkers {
     mailFrom: options.mailFrom ?? 'Cenacle <no-reply@cenacle.local>',
     queuePrefix: options.queuePrefix ?? 'bull',
     secretsKey: options.secretsKey ?? loadConfig({}).secretsKey,
+    outboundPolicy: outboundPolicy(options.outboundAllowedNetworks ?? ''),
     files: new PostgresFileStore(options.db),
   };
   const started = workerContexts.map((c) => c.start(deps, { jobs: options.jobs !== false }));

@@ -1,3 +1,4 @@
+import { outboundPolicy } from '../net/outbound-address.ts';
 import { DEVELOPMENT_PERSONAL_DATA_KEY } from '../personal-data/crypto.ts';
 
 /** Configuration from the environment, read once at the composition root and passed down. */
@@ -68,9 +69,21 @@ export interface Config {
    * together stay under the server's `max_connections`.
    */
   readonly databasePoolSize: number;
+  /**
+   * Non-public networks the server may still connect to on a user's say-so, such as a branch's mail
+   * server (`OUTBOUND_ALLOWED_NETWORKS`: CIDRs or `loopback`, `private`, `linklocal`, comma-separated;
+   * default none; decision 015).
+   */
+  readonly outboundAllowedNetworks: string;
 }
 
 export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** Read once here, so that a mistyped entry stops the process at its start rather than a request later. */
+function allowedNetworks(value = ''): string {
+  outboundPolicy(value);
+  return value;
+}
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -103,5 +116,6 @@ export function loadConfig(env: Env = process.env): Config {
     queuePrefix: env.QUEUE_PREFIX || 'bull',
     metricsToken: env.METRICS_TOKEN || null,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 20),
+    outboundAllowedNetworks: allowedNetworks(env.OUTBOUND_ALLOWED_NETWORKS),
   };
 }

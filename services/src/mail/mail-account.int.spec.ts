@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:net';
+import { CHECK_ANSWER_MS } from '@cenacle/infra/mail/mail-account-transport.ts';
 import { startAuthSmtpServer } from '@cenacle/infra/mail/testing/auth-smtp-server.ts';
 import { createSecretBox } from '@cenacle/infra/secrets/secret-box.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,10 +20,14 @@ let otherBranchAdmin: SignedIn;
 let anonymous: SignedIn;
 let branchId: string;
 let smtp: Awaited<ReturnType<typeof startAuthSmtpServer>>;
+/** Another server that would take the same login: the stored password must never reach it. */
+let elsewhere: Awaited<ReturnType<typeof startAuthSmtpServer>>;
 
 beforeAll(async () => {
   smtp = await startAuthSmtpServer({ user: USERNAME, password: PASSWORD });
-  ({ api, admin, servant, branchId } = await openDemoApi());
+  elsewhere = await startAuthSmtpServer({ user: USERNAME, password: PASSWORD });
+  // The test's SMTP listeners are on loopback, which only an operator's setting lets through.
+  ({ api, admin, servant, branchId } = await openDemoApi({}, { outboundAllowedNetworks: 'loopback' }));
   const other = await api.app.inject({
     method: 'POST',
     url: '/api/branch/',
@@ -38,6 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await smtp?.close();
+  await elsewhere?.close();
 });
 
 const account = (overrides: object = {}) => ({
@@ -61,10 +68,12 @@ const storedEvents = () => api.runtime.store.readStream(`mailAccount-${branchId}
 
 describe('Mail account', () => {
   it('answers AUTHENTICATION_FAILED for a refused login, ERROR for no server, and stores nothing', async () => {
-    const refused = await save(account({ password: 'wrong' }));
+    const [refused, nobody] = await Promise.all([
+      save(account({ password: 'wrong' })),
+      save(account({ port: 1 })),
+    ]);
     expect(refused.statusCode).toBe(200);
     expect(refused.json()).toEqual({ result: 'AUTHENTICATION_FAILED' });
-    const nobody = await save(account({ port: 1 }));
     expect(nobody.json()).toEqual({ result: 'ERROR' });
     expect(await storedEvents()).toEqual([]);
     expect((await read()).json()).toBeNull();
@@ -130,5 +139,53 @@ describe('Mail account', () => {
     expect((await save(account(), admin)).statusCode).toBe(403);
     expect((await read(anonymous)).statusCode).toBe(401);
     expect((await save(account(), anonymous)).statusCode).toBe(401);
+  });
+
+  it('refuses a blank password for another server, port or login, and the other server never sees it', async () => {
+    const moves = [
+      { port: elsewhere.port },
+      { host: 'localhost' },
+      { username: `x${USERNAME}` },
+      { outgoingProtocol: 'SMTPS' },
+    ];
+    for (const move of moves) {
+      const response = await save(account({ password: '', ...move }));
+      expect(response.statusCode, JSON.stringify(move)).toBe(400);
+      expect(response.json().fieldErrors).toEqual([
+        { objectName: 'mailAccount', field: 'password', message: 'error.mailAccount.passwordForNewServer' },
+      ]);
+    }
+    expect(elsewhere.seen).toEqual({ connections: 0, auths: [] });
+    const shown = await read();
+    expect(shown.json()).toMatchObject({ host: smtp.host, port: smtp.port });
+    // With the password typed again, the account moves.
+    const moved = await save(account({ port: elsewhere.port }));
+    expect(moved.json()).toEqual({ result: 'SUCCESS' });
+    expect(elsewhere.seen.auths).toEqual([{ user: USERNAME, password: PASSWORD }]);
+  });
+
+  it('answers a closed port, a silent one and a refused login after the same time', async () => {
+    const silent: Server = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const closed: Server = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const portOf = (server: Server) => (server.address() as { port: number }).port;
+    const closedPort = portOf(closed);
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const timed = async (payload: object) => {
+      const started = performance.now();
+      const response = await save(payload);
+      return { result: response.json().result, ms: performance.now() - started };
+    };
+    const answers = await Promise.all([
+      timed(account({ port: closedPort })),
+      timed(account({ port: portOf(silent) })),
+      timed(account({ password: 'wrong' })),
+    ]);
+    silent.close();
+    expect(answers.map((a) => a.result)).toEqual(['ERROR', 'ERROR', 'AUTHENTICATION_FAILED']);
+    const times = answers.map((a) => a.ms);
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(CHECK_ANSWER_MS - 5);
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThan(500);
   });
 });

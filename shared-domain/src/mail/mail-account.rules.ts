@@ -36,3 +36,25 @@ export const MAIL_ACCOUNT_ERROR_CODES = [
   'NO_BRANCH',
 ] as const;
 export type MailAccountErrorCode = (typeof MAIL_ACCOUNT_ERROR_CODES)[number];
+
+/** Where a mail account's password goes: the server, the port, the login and the protocol it travels by. */
+export interface MailAccountDestination {
+  readonly host: string;
+  readonly port: number;
+  readonly username: string;
+  readonly outgoingProtocol: OutgoingProtocol;
+}
+
+/**
+ * A stored password is only ever sent where it was saved for (issue 23): a save that leaves the
+ * password blank keeps it only when server, port, login and protocol are the stored ones (host
+ * names compare without case); anything else must enter the password again.
+ */
+export const keepsStoredPasswordAt = (
+  stored: MailAccountDestination,
+  asked: MailAccountDestination,
+): boolean =>
+  stored.host.trim().toLowerCase() === asked.host.trim().toLowerCase() &&
+  stored.port === asked.port &&
+  stored.username === asked.username &&
+  stored.outgoingProtocol === asked.outgoingProtocol;

@@ -17,6 +17,32 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const USERNAME = 'wilno@cenacle.example';
 const PASSWORD = 'Jesien-2027!';
 
+/** The API's write side: the account is sealed with the same (development) key the workers open it with. */
+async function configureAccount(env: WorkersEnv, branchId: string, server: { host: string; port: number }) {
+  const bus = new CommandBus(env.store, randomUUID, {
+    events: mergeCatalogs([mailEvents, mailAccountEvents]),
+  });
+  const box = createSecretBox(loadConfig({}).secretsKey);
+  await bus.handle(
+    mailAccountDecider,
+    mailAccountStream(branchId),
+    {
+      type: 'ConfigureMailAccount',
+      data: {
+        branchId,
+        username: USERNAME,
+        encryptedPassword: box.seal(PASSWORD),
+        outgoingProtocol: 'SMTP',
+        incomingProtocol: 'IMAP',
+        host: server.host,
+        port: server.port,
+      },
+      metadata: { userId: randomUUID(), now: new Date().toISOString() },
+    },
+    { correlationId: randomUUID(), causationId: null },
+  );
+}
+
 describe("a branch's mail account", () => {
   let env: WorkersEnv;
   let branchServer: Awaited<ReturnType<typeof startAuthSmtpServer>>;
@@ -25,30 +51,9 @@ describe("a branch's mail account", () => {
   beforeAll(async () => {
     env = await createWorkersEnv(REDIS_URL, 'brmail');
     branchServer = await startAuthSmtpServer({ user: USERNAME, password: PASSWORD });
-    // The API's write side: the account is sealed with the same (development) key the workers open it with.
-    const bus = new CommandBus(env.store, randomUUID, {
-      events: mergeCatalogs([mailEvents, mailAccountEvents]),
-    });
-    const box = createSecretBox(loadConfig({}).secretsKey);
-    await bus.handle(
-      mailAccountDecider,
-      mailAccountStream(branchId),
-      {
-        type: 'ConfigureMailAccount',
-        data: {
-          branchId,
-          username: USERNAME,
-          encryptedPassword: box.seal(PASSWORD),
-          outgoingProtocol: 'SMTP',
-          incomingProtocol: 'IMAP',
-          host: branchServer.host,
-          port: branchServer.port,
-        },
-        metadata: { userId: randomUUID(), now: new Date().toISOString() },
-      },
-      { correlationId: randomUUID(), causationId: null },
-    );
-    env.startWorkers();
+    await configureAccount(env, branchId, branchServer);
+    // The test's branch server listens on loopback, which only an operator's setting lets through.
+    env.startWorkers({ outboundAllowedNetworks: 'loopback' });
   });
   afterAll(async () => {
     await env?.close();
@@ -71,5 +76,34 @@ describe("a branch's mail account", () => {
     ];
     await eventually(() => ids.every((id) => env.smtp.received.some((m) => m.mailId === id)));
     expect(branchServer.received.some((m) => ids.some((id) => m.raw.includes(id)))).toBe(false);
+  });
+});
+
+describe("a branch's mail account on an address that is not public", () => {
+  let env: WorkersEnv;
+  let branchServer: Awaited<ReturnType<typeof startAuthSmtpServer>>;
+  const branchId = randomUUID();
+
+  beforeAll(async () => {
+    env = await createWorkersEnv(REDIS_URL, 'brmail');
+    branchServer = await startAuthSmtpServer({ user: USERNAME, password: PASSWORD });
+    // Saved under another spelling of 127.0.0.1, as an account stored before the guard might be.
+    await configureAccount(env, branchId, { host: '2130706433', port: branchServer.port });
+    env.startWorkers();
+  });
+  afterAll(async () => {
+    await env?.close();
+    await branchServer?.close();
+  });
+
+  it('is never connected to: the attempt fails, and no other server gets the mail', async () => {
+    const mailId = await env.requestMail({ recipient: 'uczestnik@example.org', branchId });
+    const failure = async () => (await env.mailEvents(mailId)).find((e) => e.type === 'MailDeliveryFailed');
+    await eventually(async () => (await failure()) !== undefined);
+    expect((await failure())?.data).toMatchObject({
+      smtpResponse: expect.stringContaining('not a public one'),
+    });
+    expect(branchServer.seen).toEqual({ connections: 0, auths: [] });
+    expect(env.smtp.received.some((m) => m.mailId === mailId)).toBe(false);
   });
 });

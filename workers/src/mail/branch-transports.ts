@@ -1,4 +1,4 @@
-import { mailAccountTransport } from '@cenacle/infra/mail/mail-account-transport.ts';
+import { guardedMailAccountTransport } from '@cenacle/infra/mail/mail-account-transport.ts';
 import { createSecretBox } from '@cenacle/infra/secrets/secret-box.ts';
 import { mailAccountDecider, mailAccountStream } from '@cenacle/shared-domain/mail';
 import type { Transporter } from 'nodemailer';
@@ -29,7 +29,9 @@ export function branchTransports(deps: WorkerDeps, fallback: MailRoute) {
       // The envelope changes with every save (fresh IV), so it tells a new account from the cached one.
       if (known?.sealed === state.encryptedPassword) return known.route;
       known?.route.transport.close();
-      const transport = mailAccountTransport({ ...state, password: box.open(state.encryptedPassword) }, true);
+      // Connects only where the outbound guard lets it (decision 015); a refused host fails the attempt.
+      const account = { ...state, password: box.open(state.encryptedPassword) };
+      const transport = await guardedMailAccountTransport(account, deps.outboundPolicy, true);
       // Servers of mail accounts refuse a sender other than the account; a login that is no address keeps ours.
       const from = state.username.includes('@') ? state.username : deps.mailFrom;
       const route = { transport, from };

@@ -29,7 +29,13 @@ export interface WorkersEnv {
   readonly bus: CommandBus;
   readonly smtp: Awaited<ReturnType<typeof startSmtpListener>>;
   readonly queuePrefix: string;
-  startWorkers(options?: { reactors?: boolean; jobs?: boolean; logger?: ProjectionLogger }): RunningWorkers;
+  startWorkers(options?: {
+    reactors?: boolean;
+    jobs?: boolean;
+    logger?: ProjectionLogger;
+    /** Branches' mail servers on loopback (the tests' listeners) need `loopback` here. */
+    outboundAllowedNetworks?: string;
+  }): RunningWorkers;
   requestMail(options?: {
     recipient?: string;
     language?: LangKey;

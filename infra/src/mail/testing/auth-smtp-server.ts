@@ -13,13 +13,20 @@ export interface AuthReceivedMail {
  */
 export async function startAuthSmtpServer(credentials: { readonly user: string; readonly password: string }) {
   const received: AuthReceivedMail[] = [];
+  /** Every client that connected, and every sign-in tried (user and password), accepted or not. */
+  const seen = { connections: 0, auths: [] as { user: string; password: string }[] };
   const server = new SMTPServer({
     authOptional: false,
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     authMethods: ['PLAIN', 'LOGIN'],
     logger: false,
+    onConnect(_session, callback) {
+      seen.connections += 1;
+      callback();
+    },
     onAuth(auth, _session, callback) {
+      seen.auths.push({ user: auth.username ?? '', password: auth.password ?? '' });
       if (auth.username === credentials.user && auth.password === credentials.password) {
         callback(null, { user: auth.username });
       } else {
@@ -48,6 +55,7 @@ export async function startAuthSmtpServer(credentials: { readonly user: string; 
     host: '127.0.0.1',
     port,
     received,
+    seen,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
