@@ -18,6 +18,7 @@ import {
   INCOMING_PROTOCOLS,
   type IncomingProtocol,
   isGmailAddress,
+  keepsStoredPasswordAt,
   MAIL_ACCOUNT_KEEPERS,
   OUTGOING_PROTOCOLS,
   type OutgoingProtocol,
@@ -82,6 +83,18 @@ function EditForm(props: { readonly account: MailAccount | null; readonly onDone
     </Field>
   );
   const refused = result === 'AUTHENTICATION_FAILED' || result === 'ERROR';
+  // The stored password serves only the server, port, login and protocol it was saved for.
+  const keepsPassword =
+    props.account !== null &&
+    keepsStoredPasswordAt(props.account, {
+      host: v.host,
+      port: Number(v.port.trim()),
+      username: v.username,
+      outgoingProtocol: v.outgoingProtocol,
+    });
+  const passwordHint = props.account
+    ? t(keepsPassword ? 'mailAccount.field.passwordKept' : 'mailAccount.field.passwordAgain')
+    : undefined;
   return (
     <>
       {refused && (
@@ -103,8 +116,8 @@ function EditForm(props: { readonly account: MailAccount | null; readonly onDone
         {text('username', 'email')}
         <Field
           label={t('mailAccount.field.password')}
-          required={!props.account}
-          hint={props.account ? t('mailAccount.field.passwordKept') : undefined}
+          required={!keepsPassword}
+          hint={passwordHint}
           validationMessage={form.error('password')}
         >
           <Input
