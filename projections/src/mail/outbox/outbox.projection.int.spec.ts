@@ -80,4 +80,89 @@ describe('outbox projection', () => {
     expect((await listOutbox(env.db, { branchIds: [branchId] }, { offset: 0, limit: 10 })).length).toBe(1);
     expect(await listOutbox(env.db, { branchIds: [randomUUID()] }, { offset: 0, limit: 10 })).toEqual([]);
   });
+
+  it('stores every link of a mail with its token masked, whatever kind of link it is', async () => {
+    const mailId = randomUUID();
+    const personId = randomUUID();
+    const stream = mailStream(mailId);
+    const token = 'Zm9vYmFyLWJhei1xdXV4LTEyMzQ1Njc4OTAtYWJjZGVm';
+    const feed = `https://cenacle.example/api/my-responsibilities.ics?session=${mailId}&token=${token}`;
+    const confirm = `https://cenacle.example/confirm-email/${token}`;
+    const request = {
+      mailId,
+      personId,
+      recipient: 'piotr@example.org',
+      language: 'pl' as const,
+      template: 'invitation' as const,
+      params: { name: 'Piotr', link: confirm },
+      branchId: randomUUID(),
+    };
+    await env.bus.handle(
+      mailDecider,
+      stream,
+      { type: 'RequestMail', data: request, metadata: meta() },
+      ctx(),
+    );
+    const queued = {
+      mailId,
+      personId,
+      subject: 'Potwierdź adres',
+      text: `Kalendarz: ${feed}\nPotwierdź: ${confirm}`,
+      html: `<p>Kalendarz: ${feed.replace('&', '&#38;')}<br>Potwierdź: ${confirm}</p>`,
+    };
+    await env.bus.handle(mailDecider, stream, { type: 'QueueMail', data: queued, metadata: meta() }, ctx());
+    const failed = { mailId, personId, attempt: 1, smtpResponse: `550 rejected ${confirm}`, final: true };
+    const { position } = await env.bus.handle(
+      mailDecider,
+      stream,
+      { type: 'RecordMailDeliveryFailed', data: failed, metadata: meta() },
+      ctx(),
+    );
+    if (position) await waitForHead(env.store, position);
+    const events = await env.store.readAll({ maxCount: 1000 });
+    const start = await ensureCheckpoint(env.db, outboxProjector.name);
+    await commitBatch(env.db, outboxProjector, start, events);
+
+    const stored = await env.db.selectFrom('mail_outbox').selectAll().where('mail_id', '=', mailId).execute();
+    const steps = await env.db
+      .selectFrom('mail_timeline')
+      .selectAll()
+      .where('mail_id', '=', mailId)
+      .execute();
+    expect(JSON.stringify([stored, steps])).not.toContain(token);
+    const mail = await findOutboxMail(env.db, mailId);
+    expect(mail?.text).toBe(
+      `Kalendarz: https://cenacle.example/api/my-responsibilities.ics?session=${mailId}&token=•••••\n` +
+        'Potwierdź: https://cenacle.example/confirm-email/•••••',
+    );
+    expect(mail?.html).toContain('&#38;token=•••••');
+    expect(mail?.timeline.at(-1)?.smtpResponse).toBe(
+      '550 rejected https://cenacle.example/confirm-email/•••••',
+    );
+  });
+
+  it('masks on the way out a row projected before links were masked', async () => {
+    const mailId = randomUUID();
+    const link = 'https://cenacle.example/activation/S1txHq2Glnx80e7Bx9F7uDFrI1loMKfzXv9fzAbCdEf';
+    await env.db
+      .insertInto('mail_outbox')
+      .values({
+        mail_id: mailId,
+        recipient: 'old@example.org',
+        language: 'pl',
+        template: 'activation',
+        state: 'DELIVERED',
+        subject: 'Aktywuj konto',
+        text_body: `Link: ${link}`,
+        html_body: `<p>Link: ${link}</p>`,
+        requested_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const mail = await findOutboxMail(env.db, mailId);
+    expect([mail?.text, mail?.html]).toEqual([
+      'Link: https://cenacle.example/activation/•••••',
+      '<p>Link: https://cenacle.example/activation/•••••</p>',
+    ]);
+  });
 });
