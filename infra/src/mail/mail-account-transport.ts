@@ -43,15 +43,6 @@ export function mailAccountTransport(
   });
 }
 
-/** The account's transport, once the guard let its host through (OutboundAddressRefused otherwise). */
-export async function guardedMailAccountTransport(
-  account: MailAccountConnection,
-  policy: OutboundPolicy,
-  pooled = false,
-): Promise<Transporter> {
-  return mailAccountTransport(account, await resolveOutbound(account.host, policy), pooled);
-}
-
 export type MailAccountCheck = 'SUCCESS' | 'AUTHENTICATION_FAILED' | 'ERROR';
 
 /** Nodemailer's sign of a refused login: its EAUTH code or an SMTP 535/534 answer. */
@@ -63,7 +54,7 @@ function isAuthFailure(error: unknown): boolean {
 async function attempt(account: MailAccountConnection, policy: OutboundPolicy): Promise<MailAccountCheck> {
   let transport: Transporter;
   try {
-    transport = await guardedMailAccountTransport(account, policy);
+    transport = mailAccountTransport(account, await resolveOutbound(account.host, policy));
   } catch {
     // Refused by the guard or unknown to DNS: nothing was connected to.
     return 'ERROR';
