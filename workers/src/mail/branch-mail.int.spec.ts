@@ -43,24 +43,40 @@ async function configureAccount(env: WorkersEnv, branchId: string, server: { hos
   );
 }
 
-describe("a branch's mail account", () => {
-  let env: WorkersEnv;
-  let branchServer: Awaited<ReturnType<typeof startAuthSmtpServer>>;
-  const branchId = randomUUID();
+interface BranchWorld {
+  env: WorkersEnv;
+  branchServer: Awaited<ReturnType<typeof startAuthSmtpServer>>;
+  readonly branchId: string;
+}
 
+/**
+ * For the enclosing describe: a workers env, the branch's own server on loopback, and the branch's
+ * account naming that server as `host` (default its own address) with the given outbound setting.
+ */
+function branchWorld(options: { host?: string; outboundAllowedNetworks?: string }): BranchWorld {
+  const world = { branchId: randomUUID() } as BranchWorld;
   beforeAll(async () => {
-    env = await createWorkersEnv(REDIS_URL, 'brmail');
-    branchServer = await startAuthSmtpServer({ user: USERNAME, password: PASSWORD });
-    await configureAccount(env, branchId, branchServer);
-    // The test's branch server listens on loopback, which only an operator's setting lets through.
-    env.startWorkers({ outboundAllowedNetworks: 'loopback' });
+    world.env = await createWorkersEnv(REDIS_URL, 'brmail');
+    world.branchServer = await startAuthSmtpServer({ user: USERNAME, password: PASSWORD });
+    const { host, port } = world.branchServer;
+    await configureAccount(world.env, world.branchId, { host: options.host ?? host, port });
+    world.env.startWorkers(
+      options.outboundAllowedNetworks ? { outboundAllowedNetworks: options.outboundAllowedNetworks } : {},
+    );
   });
   afterAll(async () => {
-    await env?.close();
-    await branchServer?.close();
+    await world.env?.close();
+    await world.branchServer?.close();
   });
+  return world;
+}
+
+describe("a branch's mail account", () => {
+  // The test's branch server listens on loopback, which only an operator's setting lets through.
+  const world = branchWorld({ outboundAllowedNetworks: 'loopback' });
 
   it("sends the branch's mail through the branch's server, signed in as its account", async () => {
+    const { env, branchServer, branchId } = world;
     const mailId = await env.requestMail({ recipient: 'uczestnik@example.org', branchId });
     await eventually(async () => (await env.mailEvents(mailId)).some((e) => e.type === 'MailDelivered'));
     const sent = branchServer.received.filter((m) => m.raw.includes(mailId));
@@ -70,6 +86,7 @@ describe("a branch's mail account", () => {
   });
 
   it('sends mail of a branch without an account, and mail of no branch, through the default server', async () => {
+    const { env, branchServer } = world;
     const ids = [
       await env.requestMail({ branchId: randomUUID() }),
       await env.requestMail({ branchId: null }),
@@ -80,23 +97,11 @@ describe("a branch's mail account", () => {
 });
 
 describe("a branch's mail account on an address that is not public", () => {
-  let env: WorkersEnv;
-  let branchServer: Awaited<ReturnType<typeof startAuthSmtpServer>>;
-  const branchId = randomUUID();
-
-  beforeAll(async () => {
-    env = await createWorkersEnv(REDIS_URL, 'brmail');
-    branchServer = await startAuthSmtpServer({ user: USERNAME, password: PASSWORD });
-    // Saved under another spelling of 127.0.0.1, as an account stored before the guard might be.
-    await configureAccount(env, branchId, { host: '2130706433', port: branchServer.port });
-    env.startWorkers();
-  });
-  afterAll(async () => {
-    await env?.close();
-    await branchServer?.close();
-  });
+  // Saved under another spelling of 127.0.0.1, as an account stored before the guard might be.
+  const world = branchWorld({ host: '2130706433' });
 
   it('is never connected to: the attempt fails, and no other server gets the mail', async () => {
+    const { env, branchServer, branchId } = world;
     const mailId = await env.requestMail({ recipient: 'uczestnik@example.org', branchId });
     const failure = async () => (await env.mailEvents(mailId)).find((e) => e.type === 'MailDeliveryFailed');
     await eventually(async () => (await failure()) !== undefined);

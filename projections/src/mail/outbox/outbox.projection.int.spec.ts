@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Position } from '@cenacle/infra/eventstore/port.ts';
 import { commitBatch, ensureCheckpoint } from '@cenacle/infra/runner/checkpoint.ts';
 import { waitForHead } from '@cenacle/infra/testing/wait.ts';
 import { mailDecider, mailStream } from '@cenacle/shared-domain/mail';
@@ -15,6 +16,15 @@ afterAll(async () => env?.close());
 
 const meta = () => ({ userId: randomUUID(), now: new Date().toISOString() });
 const ctx = () => ({ correlationId: randomUUID(), causationId: null });
+
+/** Projects the log up to `position` (events projected already change nothing). */
+async function projectUpTo(position: Position | null): Promise<void> {
+  // Another test file's open transaction may hold back the readable head for a moment.
+  if (position) await waitForHead(env.store, position);
+  const events = await env.store.readAll({ maxCount: 1000 });
+  const start = await ensureCheckpoint(env.db, outboxProjector.name);
+  await commitBatch(env.db, outboxProjector, start, events);
+}
 
 describe('outbox projection', () => {
   it('shows a mail from its request through a failed attempt to its delivery', async () => {
@@ -59,11 +69,7 @@ describe('outbox projection', () => {
       { type: 'RecordMailDelivered', data: delivered, metadata: meta() },
       ctx(),
     );
-    // Another test file's open transaction may hold back the readable head for a moment.
-    if (position) await waitForHead(env.store, position);
-    const events = await env.store.readAll({ maxCount: 1000 });
-    const start = await ensureCheckpoint(env.db, outboxProjector.name);
-    await commitBatch(env.db, outboxProjector, start, events);
+    await projectUpTo(position);
     const mail = await findOutboxMail(env.db, mailId);
     expect(mail).toMatchObject({
       state: 'DELIVERED',
@@ -118,10 +124,7 @@ describe('outbox projection', () => {
       { type: 'RecordMailDeliveryFailed', data: failed, metadata: meta() },
       ctx(),
     );
-    if (position) await waitForHead(env.store, position);
-    const events = await env.store.readAll({ maxCount: 1000 });
-    const start = await ensureCheckpoint(env.db, outboxProjector.name);
-    await commitBatch(env.db, outboxProjector, start, events);
+    await projectUpTo(position);
 
     const stored = await env.db.selectFrom('mail_outbox').selectAll().where('mail_id', '=', mailId).execute();
     const steps = await env.db
