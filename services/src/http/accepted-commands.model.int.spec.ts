@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoApi } from '../testing/fixtures.ts';
 import { liveAndRebuilt, projectionsHealth, settledProjectors } from '../testing/read-side.ts';
 import { signedInStaff } from '../testing/staff.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
+import { openTwoBranches, postJson } from '../testing/two-branches.ts';
 
 /**
  * Whatever the write side accepts, the read side stores: sequences of commands from several actors in
@@ -27,33 +27,12 @@ const EMAILS = ['anna@example.org', 'jan@example.org', 'ewa@example.org'];
 /** Ids the server made (participants, payments, responsibilities), whichever session they belong to. */
 const made: string[] = [];
 
-const post = (who: SignedIn, url: string, body: unknown) =>
-  api.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...who.headers, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
-
-async function newSession(branchId: string, dateFrom: string): Promise<string> {
-  const created = await post(admin, '/api/school-session/', {
-    season: 'WINTER',
-    dateFrom,
-    dateTo: dateFrom,
-    branchId: { value: branchId },
-    levels: [{ name: 'I' }],
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json().id.value as string;
-}
+const post = (who: SignedIn, url: string, body: unknown) => postJson(api, who, url, body);
 
 beforeAll(async () => {
-  let servant: SignedIn;
-  let branchId: string;
-  ({ api, admin, servant, branchId } = await openDemoApi());
-  const branch = await post(admin, '/api/branch/', { name: 'Oddział drugi', country: 'DEU', city: 'Berlin' });
-  expect(branch.statusCode, branch.body).toBe(201);
-  const otherBranch = branch.json().id.value as string;
+  const demo = await openTwoBranches();
+  const { servant, branchId, otherBranchId: otherBranch } = demo;
+  ({ api, admin } = demo);
   actors.push(
     admin,
     servant,
@@ -63,7 +42,7 @@ beforeAll(async () => {
   );
   // Two sessions in each branch, all on the same day: every id meets every other session.
   for (const branch of [branchId, branchId, otherBranch, otherBranch]) {
-    sessions.push(await newSession(branch, '2033-03-05'));
+    sessions.push(await demo.newSession(branch, '2033-03-05'));
   }
 }, 120_000);
 afterAll(async () => api?.close());

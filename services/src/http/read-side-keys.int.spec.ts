@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoApi } from '../testing/fixtures.ts';
 import { liveAndRebuilt, projectionsHealth, settledProjectors } from '../testing/read-side.ts';
 import { signedInStaff } from '../testing/staff.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
+import { openTwoBranches, postJson } from '../testing/two-branches.ts';
 
 /**
  * Ids a request may choose (a schedule item's, a child's) are unique within their session only: the
@@ -16,35 +16,14 @@ let otherAdmin: SignedIn;
 let ownSession: string;
 let otherSession: string;
 
-const post = (who: SignedIn, url: string, body: unknown) =>
-  api.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...who.headers, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
-
-async function newSession(branchId: string): Promise<string> {
-  const created = await post(admin, '/api/school-session/', {
-    season: 'WINTER',
-    dateFrom: '2032-02-01',
-    dateTo: '2032-02-02',
-    branchId: { value: branchId },
-    levels: [{ name: 'I' }],
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json().id.value as string;
-}
+const post = (who: SignedIn, url: string, body: unknown) => postJson(api, who, url, body);
 
 beforeAll(async () => {
-  let branchId: string;
-  ({ api, admin, servant, branchId } = await openDemoApi());
-  const branch = await post(admin, '/api/branch/', { name: 'Oddział drugi', country: 'DEU', city: 'Berlin' });
-  expect(branch.statusCode, branch.body).toBe(201);
-  const otherBranch = branch.json().id.value as string;
-  otherAdmin = await signedInStaff(api, ['BRANCH_ADMIN'], [otherBranch]);
-  ownSession = await newSession(branchId);
-  otherSession = await newSession(otherBranch);
+  const demo = await openTwoBranches();
+  ({ api, admin, servant } = demo);
+  otherAdmin = await signedInStaff(api, ['BRANCH_ADMIN'], [demo.otherBranchId]);
+  ownSession = await demo.newSession(demo.branchId, '2032-02-01', '2032-02-02');
+  otherSession = await demo.newSession(demo.otherBranchId, '2032-02-01', '2032-02-02');
 }, 120_000);
 afterAll(async () => api?.close());
 

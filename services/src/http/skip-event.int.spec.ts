@@ -1,15 +1,13 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { formatPosition } from '@cenacle/infra';
 import { rebuildProjections } from '@cenacle/infra/runner/rebuild.ts';
 import { PROJECTOR_SKIPS_STREAM } from '@cenacle/infra/runner/skips.ts';
 import { waitFor } from '@cenacle/infra/testing/wait.ts';
 import { allProjectors } from '@cenacle/projections/read-models.ts';
-import { ledgerStream, type PaymentRecorded } from '@cenacle/shared-domain/accounting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoApi } from '../testing/fixtures.ts';
+import { appendPoisonPayment } from '../testing/poison-event.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -19,7 +17,7 @@ let api: TestApi;
 let admin: SignedIn;
 let servant: SignedIn;
 let sessionId: string;
-const poisonId = randomUUID();
+let poisonId: string;
 let poisonPosition: string;
 let laterPayment: string;
 
@@ -44,31 +42,7 @@ const paymentIds = async () => {
 /** The ledger projector stopped on an event written by a bug of long ago (no uuid where one belongs). */
 beforeAll(async () => {
   ({ api, admin, servant, sessionId } = await openDemoApi());
-  const poisonSession = randomUUID();
-  const event: PaymentRecorded = {
-    type: 'PaymentRecorded',
-    data: {
-      paymentId: randomUUID(),
-      sessionId: poisonSession,
-      category: 'DONATIONS',
-      amountMinor: 1_000,
-      description: null,
-      participantId: 'not-a-uuid',
-    },
-  };
-  const metadata = {
-    userId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    timestamp: new Date().toISOString(),
-    schemaVersion: 1,
-  };
-  const appended = await api.runtime.store.appendToStream(
-    ledgerStream(poisonSession),
-    [{ id: poisonId, ...event, metadata }],
-    { expectedRevision: 'no_stream' },
-  );
-  poisonPosition = formatPosition(appended.position);
+  ({ eventId: poisonId, position: poisonPosition } = await appendPoisonPayment(api));
   const saved = await api.app.inject({
     method: 'POST',
     url: `/api/session-payment/${sessionId}`,
