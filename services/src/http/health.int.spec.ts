@@ -11,7 +11,7 @@ import { ledgerStream, type PaymentRecorded } from '@cenacle/shared-domain/accou
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoApi } from '../testing/fixtures.ts';
-import { appendPoisonPayment } from '../testing/poison-event.ts';
+import { poisonThenPayment } from '../testing/poison-event.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
 
 let api: TestApi;
@@ -58,17 +58,13 @@ describe('Health', () => {
     let laterPosition: string;
 
     beforeAll(async () => {
-      ({ eventId: poisonId, position: poisonPosition } = await appendPoisonPayment(api));
-      // A later payment, through the API as a treasurer records it.
-      const saved = await api.app.inject({
-        method: 'POST',
-        url: `/api/session-payment/${sessionId}`,
-        headers: admin.headers,
-        payload: { category: 'BUY_IN', value: 25 },
-      });
-      expect(saved.statusCode).toBe(201);
-      laterPayment = saved.json().id.value;
-      laterPosition = saved.headers['app-log-position'] as string;
+      // The poison event, then a later payment through the API as a treasurer records it.
+      ({
+        eventId: poisonId,
+        position: poisonPosition,
+        laterPayment,
+        laterPosition,
+      } = await poisonThenPayment(api, admin, sessionId));
       await waitFor(
         'the ledger projector to report its failure',
         async () => (await health()).json().status === 'DEGRADED',

@@ -7,7 +7,7 @@ import { waitFor } from '@cenacle/infra/testing/wait.ts';
 import { allProjectors } from '@cenacle/projections/read-models.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoApi } from '../testing/fixtures.ts';
-import { appendPoisonPayment } from '../testing/poison-event.ts';
+import { poisonThenPayment } from '../testing/poison-event.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -42,15 +42,11 @@ const paymentIds = async () => {
 /** The ledger projector stopped on an event written by a bug of long ago (no uuid where one belongs). */
 beforeAll(async () => {
   ({ api, admin, servant, sessionId } = await openDemoApi());
-  ({ eventId: poisonId, position: poisonPosition } = await appendPoisonPayment(api));
-  const saved = await api.app.inject({
-    method: 'POST',
-    url: `/api/session-payment/${sessionId}`,
-    headers: admin.headers,
-    payload: { category: 'BUY_IN', value: 25 },
-  });
-  expect(saved.statusCode).toBe(201);
-  laterPayment = saved.json().id.value;
+  ({
+    eventId: poisonId,
+    position: poisonPosition,
+    laterPayment,
+  } = await poisonThenPayment(api, admin, sessionId));
   await waitFor(
     'the ledger to stop on the poison event',
     async () => (await health()).status === 'DEGRADED',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatPosition } from '@cenacle/infra';
 import { ledgerStream, type PaymentRecorded } from '@cenacle/shared-domain/accounting';
-import type { TestApi } from './test-api.ts';
+import type { SignedIn, TestApi } from './test-api.ts';
 
 /**
  * What a bug of long ago could have written, straight into the log: a payment whose participant id is
@@ -34,4 +34,26 @@ export async function appendPoisonPayment(api: TestApi): Promise<{ eventId: stri
     { expectedRevision: 'no_stream' },
   );
   return { eventId, position: formatPosition(appended.position) };
+}
+
+/** The poison payment, then a payment after it through the API as a treasurer records it. */
+export async function poisonThenPayment(
+  api: TestApi,
+  admin: SignedIn,
+  sessionId: string,
+): Promise<{ eventId: string; position: string; laterPayment: string; laterPosition: string }> {
+  const poison = await appendPoisonPayment(api);
+  const saved = await api.app.inject({
+    method: 'POST',
+    url: `/api/session-payment/${sessionId}`,
+    headers: admin.headers,
+    payload: { category: 'BUY_IN', value: 25 },
+  });
+  if (saved.statusCode !== 201)
+    throw new Error(`the later payment answered ${saved.statusCode}: ${saved.body}`);
+  return {
+    ...poison,
+    laterPayment: saved.json().id.value as string,
+    laterPosition: saved.headers['app-log-position'] as string,
+  };
 }
