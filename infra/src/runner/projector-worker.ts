@@ -15,6 +15,7 @@ import { ensureCheckpoint, StaleCheckpointError } from './checkpoint.ts';
 import { FailurePolicy } from './failure-policy.ts';
 import type { IdleCheckpoints } from './idle-checkpoints.ts';
 import type { ProjectionLogger, Projector } from './projector.ts';
+import { skippedEventIds, withSkipsMarked } from './skips.ts';
 import { sleep } from './sleep.ts';
 
 export interface WorkerDeps {
@@ -179,10 +180,13 @@ export class ProjectorWorker {
     const watching = new AbortController();
     try {
       let current = await ensureCheckpoint(db, name);
+      // Read again at every subscription: an operator's skip clears the failure, which resubscribes.
+      const skipped = await skippedEventIds(store, name);
       let inFlight = false;
       const subscription = store.subscribeToAll(
-        async (events) => {
+        async (delivered) => {
           inFlight = true;
+          const events = withSkipsMarked(delivered, skipped);
           try {
             const last = events[events.length - 1];
             if (last && !events.some((event) => this.handles.has(event.type))) {

@@ -8,6 +8,7 @@ import { LockSession, projectorLockKey } from './advisory-lock.ts';
 import { commitIsolatingFailure, EventApplyError, errorMessage } from './apply-failure.ts';
 import { resetProjector } from './checkpoint.ts';
 import type { Projector } from './projector.ts';
+import { skippedEventIds, withSkipsMarked } from './skips.ts';
 import { sleep } from './sleep.ts';
 
 export interface RebuildDeps {
@@ -101,6 +102,8 @@ export async function rebuildProjector(deps: RebuildDeps, projector: Projector):
  */
 async function replayTo(deps: RebuildDeps, projector: Projector, head: Position): Promise<number> {
   const handles = new Set(projector.handles);
+  // The events operators skipped are passed again, so the rebuilt tables equal the live ones.
+  const skipped = await skippedEventIds(deps.store, projector.name);
   const maxCount = deps.batchSize ?? DEFAULT_BATCH_SIZE;
   const read = (after: Position) => {
     const page = deps.store.readAll({ after, maxCount });
@@ -115,7 +118,7 @@ async function replayTo(deps: RebuildDeps, projector: Projector, head: Position)
   let applied = 0;
   let next = checkpointReached(position, head) ? null : read(position);
   while (next) {
-    const events = await next;
+    const events = withSkipsMarked(await next, skipped);
     const last = events[events.length - 1];
     if (!last) {
       // Committed but not readable yet: a transaction begun earlier is still open.

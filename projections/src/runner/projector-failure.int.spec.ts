@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { checkpointReached, readCheckpoint } from '@cenacle/infra/db/checkpoints.ts';
 import { readProjectionFailure } from '@cenacle/infra/db/projection-failures.ts';
-import type { Position } from '@cenacle/infra/eventstore/port.ts';
+import { formatPosition, type Position } from '@cenacle/infra/eventstore/port.ts';
 import type { ProjectionRunnerOptions } from '@cenacle/infra/runner/projection-runner.ts';
 import type { Projector } from '@cenacle/infra/runner/projector.ts';
+import { rebuildProjections } from '@cenacle/infra/runner/rebuild.ts';
+import { SkipRefusedError, skipFailedEvent } from '@cenacle/infra/runner/skips.ts';
 import { sleep } from '@cenacle/infra/runner/sleep.ts';
 import { waitFor } from '@cenacle/infra/testing/wait.ts';
 import { ledgerStream, type PaymentRecorded } from '@cenacle/shared-domain/accounting';
@@ -212,6 +214,33 @@ describe('A projector that meets an event it cannot apply', () => {
       expect(await reached('ledger', badPosition)).toBe(true);
       expect(await readProjectionFailure(env.db, 'ledger')).toBeNull();
       expect(second.states().ledger).toBe('active');
+    });
+
+    it('is rebuilt without a runner past the event an operator skipped, and only that one', async () => {
+      await pay();
+      const badPosition = await pay(bad);
+      const after = await pay();
+      await expect(rebuildProjections(env, [buggyLedger], 'ledger')).rejects.toThrow(
+        /cannot apply PaymentRecorded/,
+      );
+      const skip = (position: Position) =>
+        skipFailedEvent(env, {
+          projector: 'ledger',
+          position: formatPosition(position),
+          reason: 'Written by a bug of release 0.9',
+          by: 'test',
+          correlationId: randomUUID(),
+          newId: randomUUID,
+          now: () => new Date(),
+        });
+      await expect(skip(after)).rejects.toBeInstanceOf(SkipRefusedError);
+      await skip(badPosition);
+      const [result] = await rebuildProjections(env, [buggyLedger], 'ledger');
+      expect(result).toMatchObject({ projection: 'ledger', replayedBy: 'self' });
+      expect(await paymentIds()).toHaveLength(2);
+      expect(await paymentIds()).not.toContain(bad);
+      expect(await reached('ledger', after)).toBe(true);
+      expect(await readProjectionFailure(env.db, 'ledger')).toBeNull();
     });
 
     it('is rebuilt by the failed runner, the rebuild failing fast while the event still fails', async () => {

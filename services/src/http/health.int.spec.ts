@@ -11,6 +11,7 @@ import { ledgerStream, type PaymentRecorded } from '@cenacle/shared-domain/accou
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoApi } from '../testing/fixtures.ts';
+import { poisonThenPayment } from '../testing/poison-event.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
 
 let api: TestApi;
@@ -51,47 +52,19 @@ describe('Health', () => {
 
   describe('when a projector meets an event it cannot apply', () => {
     // What a bug of long ago could have written: PostgreSQL refuses a participant id that is no uuid.
-    const poisonId = randomUUID();
+    let poisonId: string;
     let poisonPosition: string;
     let laterPayment: string;
     let laterPosition: string;
 
     beforeAll(async () => {
-      const poisonSession = randomUUID();
-      const event: PaymentRecorded = {
-        type: 'PaymentRecorded',
-        data: {
-          paymentId: randomUUID(),
-          sessionId: poisonSession,
-          category: 'DONATIONS',
-          amountMinor: 1_000,
-          description: null,
-          participantId: 'not-a-uuid',
-        },
-      };
-      const metadata = {
-        userId: null,
-        correlationId: randomUUID(),
-        causationId: null,
-        timestamp: new Date().toISOString(),
-        schemaVersion: 1,
-      };
-      const appended = await api.runtime.store.appendToStream(
-        ledgerStream(poisonSession),
-        [{ id: poisonId, ...event, metadata }],
-        { expectedRevision: 'no_stream' },
-      );
-      poisonPosition = formatPosition(appended.position);
-      // A later payment, through the API as a treasurer records it.
-      const saved = await api.app.inject({
-        method: 'POST',
-        url: `/api/session-payment/${sessionId}`,
-        headers: admin.headers,
-        payload: { category: 'BUY_IN', value: 25 },
-      });
-      expect(saved.statusCode).toBe(201);
-      laterPayment = saved.json().id.value;
-      laterPosition = saved.headers['app-log-position'] as string;
+      // The poison event, then a later payment through the API as a treasurer records it.
+      ({
+        eventId: poisonId,
+        position: poisonPosition,
+        laterPayment,
+        laterPosition,
+      } = await poisonThenPayment(api, admin, sessionId));
       await waitFor(
         'the ledger projector to report its failure',
         async () => (await health()).json().status === 'DEGRADED',

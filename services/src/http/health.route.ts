@@ -6,6 +6,7 @@ import {
   readProjectorStatuses,
 } from '@cenacle/infra';
 import type { QueueDepth, QueueDepthReader } from '@cenacle/infra/observability/queues.ts';
+import { type ProjectorSkip, readSkips } from '@cenacle/infra/runner/skips.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -46,8 +47,9 @@ async function check<T>(work: () => Promise<T>): Promise<Outcome<T>> {
   }
 }
 
-function projectorDetails({ status: projector, lag }: ProjectorLag) {
+function projectorDetails({ status: projector, lag }: ProjectorLag, skips: readonly ProjectorSkip[]) {
   const { failure } = projector;
+  const skipped = skips.filter((s) => s.projector === projector.name);
   return {
     status: failure ? 'FAILED' : 'UP',
     position: formatPosition(projector.position),
@@ -64,6 +66,8 @@ function projectorDetails({ status: projector, lag }: ProjectorLag) {
           },
         }
       : {}),
+    // Events an operator let it pass (decision 017): its read model differs from a plain replay there.
+    ...(skipped.length > 0 ? { skipped: skipped.map(({ projector: _name, ...skip }) => skip) } : {}),
   };
 }
 
@@ -96,9 +100,11 @@ export async function healthRoutes(app: FastifyInstance, options: HealthOptions)
     reply.code(status === 'DOWN' ? 503 : 200);
     if (!request.user || !hasAuthority(request.user, 'ADMIN')) return { status };
     // The queues' depths only for an admin's details: a probe's answer does not need them.
-    const depths: Outcome<Record<string, QueueDepth>> = queues
-      ? await check(() => queues.read())
-      : { ok: false, error: 'not configured' };
+    const [depths, skips]: [Outcome<Record<string, QueueDepth>>, Outcome<ProjectorSkip[]>] =
+      await Promise.all([
+        queues ? check(() => queues.read()) : { ok: false as const, error: 'not configured' },
+        check(() => readSkips(options.store)),
+      ]);
     return {
       status,
       components: {
@@ -111,7 +117,12 @@ export async function healthRoutes(app: FastifyInstance, options: HealthOptions)
         projections: projectors.ok
           ? {
               status: failed ? 'DEGRADED' : 'UP',
-              details: Object.fromEntries(projectors.value.map((p) => [p.status.name, projectorDetails(p)])),
+              details: Object.fromEntries(
+                projectors.value.map((p) => [
+                  p.status.name,
+                  projectorDetails(p, skips.ok ? skips.value : []),
+                ]),
+              ),
             }
           : down(projectors.error),
         queues: depths.ok

@@ -9,6 +9,7 @@ import type { HttpStats } from './http-stats.ts';
 import { infoRoute } from './info.route.ts';
 import { loggersRoutes } from './loggers.route.ts';
 import { jhiMetricsRoute, prometheusRoute } from './metrics.route.ts';
+import { skipEventRoute } from './skip-event.route.ts';
 import { threadDumpRoute } from './threaddump.route.ts';
 
 export { HttpStats, recordHttpStats } from './http-stats.ts';
@@ -38,5 +39,6 @@ export async function managementRoutes(app: FastifyInstance, options: Management
     threadDumpRoute(admin, eventLoop);
     loggersRoutes(admin, options.loggers);
     configRoutes(admin, deps.config);
+    skipEventRoute(admin, deps);
   });
 }

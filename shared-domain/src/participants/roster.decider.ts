@@ -13,6 +13,7 @@ import {
   activeEntry,
   addressTaken,
   assertAddressFree,
+  assertChildIdsFree,
   emptyRoster,
   isWaiting,
   promotable,
@@ -167,6 +168,7 @@ export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState> = {
           places,
           present: false,
           userId: event.data.userId,
+          childIds: event.data.children.map((child) => child.childId),
         });
         return waiting
           ? { ...next, waiting: [...state.waiting, participantId] }
@@ -180,6 +182,7 @@ export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState> = {
           ...entry,
           email: emailKey(event.data.email),
           places,
+          childIds: event.data.children.map((child) => child.childId),
         });
         return entry.status === 'REGISTERED' ? { ...next, taken: state.taken - entry.places + places } : next;
       }
@@ -227,6 +230,7 @@ export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState> = {
           throw new DomainError('REGISTRATION_CLOSED', 'error.participant.registrationClosed');
         }
         assertAddressFree(state, data.email);
+        assertChildIdsFree(state, data.participantId, data);
         if (data.userId !== null && registrationOfUser(state, data.userId) !== null) {
           throw new DomainError('ALREADY_REGISTERED', 'error.participant.servantRegistered', {}, 'servant');
         }
@@ -243,6 +247,7 @@ export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState> = {
         let current = state;
         for (const entry of entries) {
           if (current.entries.has(entry.participantId) || addressTaken(current, entry.email)) continue;
+          assertChildIdsFree(current, entry.participantId, entry);
           const event: ParticipantRegistered = {
             type: 'ParticipantRegistered',
             data: {
@@ -260,6 +265,7 @@ export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState> = {
       case 'ChangeParticipant': {
         activeEntry(state, command.data.participantId);
         assertAddressFree(state, command.data.email, command.data.participantId);
+        assertChildIdsFree(state, command.data.participantId, command.data);
         return [{ type: 'ParticipantChanged', data: command.data }];
       }
       case 'CancelRegistration': {

@@ -241,4 +241,52 @@ describe('The roster of a session', () => {
         .then([{ type: 'IndexEntrySaved', data: { sessionId, participantId: pid(1), ...entry } }]);
     });
   });
+
+  describe("when a child's id is already taken", () => {
+    const withChildren = (n: number, children: ParticipantDetails['children']) => ({
+      ...register(n),
+      data: { ...register(n).data, children },
+    });
+    const child = (id: string) => ({
+      childId: id,
+      firstname: 'Jaś',
+      lastname: 'Nowak',
+      age: 6,
+      priceMinor: 0,
+    });
+    const taken = registered(1, false, 1);
+    const takenId = pid(55);
+
+    it("refuses a registration naming another registration's child, even a cancelled one's", () => {
+      spec
+        .given([taken])
+        .when(withChildren(2, [child(takenId)]))
+        .thenThrows('ALREADY_EXISTS');
+      spec
+        .given([taken, { type: 'RegistrationCancelled', data: { sessionId, participantId: pid(1) } }])
+        .when(withChildren(2, [child(takenId)]))
+        .thenThrows('ALREADY_EXISTS');
+    });
+
+    it('refuses a list naming one child twice', () => {
+      spec
+        .given([])
+        .when(withChildren(2, [child(pid(70)), child(pid(70))]))
+        .thenThrows('ALREADY_EXISTS');
+    });
+
+    it('lets a correction name its own children again', () => {
+      const {
+        waiting: _w,
+        source: _s,
+        userId: _u,
+        language: _l,
+        ...data
+      } = taken.data as Extract<RosterEvent, { type: 'ParticipantRegistered' }>['data'];
+      spec
+        .given([taken])
+        .when({ type: 'ChangeParticipant', data, metadata })
+        .then([{ type: 'ParticipantChanged', data }]);
+    });
+  });
 });

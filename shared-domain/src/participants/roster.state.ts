@@ -11,6 +11,8 @@ export interface RosterEntry {
   readonly present: boolean;
   /** The staff account, for a servant on the session. */
   readonly userId: string | null;
+  /** Its children's ids: unique within the session, since rooms and lists name a child by it. */
+  readonly childIds: readonly string[];
 }
 
 export interface RosterState {
@@ -94,4 +96,28 @@ export function promotable(state: RosterState, capacity: number | null): string[
     promoted.push(id);
   }
   return promoted;
+}
+
+/**
+ * Refuses children's ids that repeat within the list or that another registration of the session
+ * (cancelled ones included: their children stay listed) holds. A correction names the ids of the
+ * registration's own children again, which stay its own.
+ */
+export function assertChildIdsFree(
+  state: RosterState,
+  participantId: string,
+  details: Pick<ParticipantDetails, 'children'>,
+): void {
+  const ids = details.children.map((child) => child.childId);
+  const taken = new Set(ids).size !== ids.length;
+  const wanted = new Set(ids);
+  const held = () => {
+    for (const [id, entry] of state.entries) {
+      if (id !== participantId && entry.childIds.some((childId) => wanted.has(childId))) return true;
+    }
+    return false;
+  };
+  if (taken || (wanted.size > 0 && held())) {
+    throw new DomainError('ALREADY_EXISTS', 'error.participant.childTaken', {}, 'children');
+  }
 }

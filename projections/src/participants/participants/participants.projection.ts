@@ -23,32 +23,40 @@ function detailColumns(data: (ParticipantRegistered | ParticipantChanged)['data'
   };
 }
 
-/** Registrations' children are replaced as a whole: each event carries the resulting list. */
+/**
+ * Registrations' children are replaced as a whole: each event carries the resulting list. A
+ * registration named twice keeps its last list, and an id repeated within one list its first child
+ * (the roster refuses both now; events written before it did must still be stored).
+ */
 async function replaceChildren(
   trx: Trx,
   registrations: readonly (ParticipantRegistered | ParticipantChanged)['data'][],
 ): Promise<void> {
   if (registrations.length === 0) return;
+  const latest = new Map(registrations.map((data) => [data.participantId, data]));
   await trx
     .deleteFrom('participant_children')
-    .where(
-      'participant_id',
-      'in',
-      registrations.map((data) => data.participantId),
-    )
+    .where('participant_id', 'in', [...latest.keys()])
     .execute();
-  const children = registrations.flatMap((data) =>
-    data.children.map((child, ordinal) => ({
-      id: child.childId,
-      participant_id: data.participantId,
-      session_id: data.sessionId,
-      firstname: child.firstname,
-      lastname: child.lastname,
-      age: child.age,
-      price_minor: child.priceMinor,
-      ordinal,
-    })),
-  );
+  const children = [...latest.values()].flatMap((data) => {
+    const seen = new Set<string>();
+    return data.children.flatMap((child, ordinal) => {
+      if (seen.has(child.childId)) return [];
+      seen.add(child.childId);
+      return [
+        {
+          id: child.childId,
+          participant_id: data.participantId,
+          session_id: data.sessionId,
+          firstname: child.firstname,
+          lastname: child.lastname,
+          age: child.age,
+          price_minor: child.priceMinor,
+          ordinal,
+        },
+      ];
+    });
+  });
   if (children.length > 0) await trx.insertInto('participant_children').values(children).execute();
 }
 
