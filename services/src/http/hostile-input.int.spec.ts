@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoApi } from '../testing/fixtures.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
+import { visit } from '../testing/test-browser.ts';
 
 /**
  * What a hostile client tried against the foundation, each a class of defect: text the database
@@ -104,6 +105,69 @@ describe('Hostile input', () => {
       });
       expect(login.statusCode).toBeLessThan(500);
       expect(login.statusCode).not.toBe(200);
+    });
+  });
+
+  describe('bodies nested 20,000 deep, or whose bytes are not UTF-8', () => {
+    const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const post = (url: string, payload: string | Buffer, headers: Record<string, string> = {}) =>
+      api.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload,
+      });
+    const anonymous = async (payload: string) =>
+      post('/api/reset-password/someone%40example.com', payload, (await visit(api.app)).snapshot().headers);
+    /** An anonymous route (anyone may ask for a reset link) and a signed-in one. */
+    const routes = [
+      ['anonymous', () => anonymous(deepArray(20_000))],
+      ['anonymous', () => anonymous(deepObject(20_000))],
+      ['signed-in', () => post('/api/branch/', deepArray(20_000), admin.headers)],
+      ['signed-in', () => post('/api/branch/', deepObject(20_000), admin.headers)],
+      ['signed-in', () => post('/api/branch/', `{"name":${deepArray(65)}}`, admin.headers)],
+    ] as const;
+    it.each(routes.map(([who, call], i) => [i, who, call]))(
+      'are refused with a 400 in the problem shape before anything walks them (%i, %s)',
+      async (_i, _who, call) => {
+        const before = await head();
+        const response = await call();
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+        expect(response.json()).toMatchObject({ status: 400, message: 'error.body.tooDeep' });
+        expect(response.json().title).toBe('Przesłane dane są zagnieżdżone zbyt głęboko.');
+        expect(await head()).toEqual(before);
+      },
+    );
+    it('leaves a body as deep as the limit to the route (its schema refuses the field)', async () => {
+      const body = `{"name":${deepArray(63)},"country":"POL","city":"X"}`;
+      const response = await post('/api/branch/', body, admin.headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual([expect.objectContaining({ field: 'name' })]);
+    });
+    it('does not count brackets inside strings', async () => {
+      await expectRefused(
+        () => post('/api/branch/', JSON.stringify({ name: '['.repeat(100), country: 'XX' }), admin.headers),
+        'country',
+      );
+    });
+    it.each([
+      ['a byte that starts no character', [0xff]],
+      ['a lone surrogate as its three bytes', [0xed, 0xa0, 0x80]],
+      ['a sequence cut short', [0xc5]],
+      ['an over-long encoding of a slash', [0xc0, 0xaf]],
+    ])('refuses %s with a 400, never a U+FFFD in its place', async (_name, bytes) => {
+      const payload = Buffer.concat([
+        Buffer.from('{"name":"a'),
+        Buffer.from(bytes),
+        Buffer.from('b","country":"POL","city":"X"}'),
+      ]);
+      const before = await head();
+      const response = await post('/api/branch/', payload, admin.headers);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ status: 400, message: 'error.body.notUtf8' });
+      expect(await head()).toEqual(before);
     });
   });
 
