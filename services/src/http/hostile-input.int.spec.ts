@@ -108,6 +108,58 @@ describe('Hostile input', () => {
     });
   });
 
+  describe('hidden characters in names and titles', () => {
+    const hidden = {
+      tab: 'a\tb',
+      newline: 'a\nb',
+      escape: 'a\u001bb',
+      'C1 control': 'a\u0085b',
+      'right-to-left override': 'Jan\u202enawoK',
+      'left-to-right isolate': 'a\u2066b',
+      'right-to-left mark': 'a\u200fb',
+      'Arabic letter mark': 'a\u061cb',
+      noncharacter: 'a\ufdd0b',
+      'U+FFFF': 'a\uffffb',
+      'U+10FFFE': 'a\u{10fffe}b',
+    };
+    it.each(Object.entries(hidden))(
+      'refuse a %s in a branch, a level, a schedule item and a person, naming the field',
+      async (_name, value) => {
+        await expectRefused(
+          () => send('POST', '/api/branch/', { name: value, country: 'POL', city: 'X' }),
+          'name',
+          'Characters',
+        );
+        await expectRefused(
+          () => send('POST', '/api/branch/', { name: 'Oddział', country: 'POL', city: value }),
+          'city',
+          'Characters',
+        );
+        await expectRefused(
+          () =>
+            send('POST', '/api/school-session/', {
+              season: 'WINTER',
+              levels: [{ name: value }],
+              branchId: { value: branchId },
+            }),
+          'levels.0.name',
+          'Characters',
+        );
+        const profile = (await send('GET', '/api/user-profile')).json();
+        const before = await head();
+        const response = await send('POST', '/api/user-profile', { ...profile, lastname: value });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().violations ?? response.json().fieldErrors).toEqual([
+          expect.objectContaining({ field: 'lastname', message: 'Characters' }),
+        ]);
+        expect(await head()).toEqual(before);
+      },
+    );
+    it('leave descriptions alone: a payment note may span lines', async () => {
+      await recordPayment({ description: 'pierwsza linia\ndruga linia' });
+    });
+  });
+
   describe('bodies nested 20,000 deep, or whose bytes are not UTF-8', () => {
     const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
     const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
