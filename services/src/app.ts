@@ -9,6 +9,7 @@ import { QueueDepthReader } from '@cenacle/infra/observability/queues.ts';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { API_BODY_LIMIT } from '@cenacle/shared-domain';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, {
   type FastifyBaseLogger,
@@ -70,7 +71,7 @@ export async function buildApp(
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     // Empty: no proxy is trusted, X-Forwarded-* are ignored.
     trustProxy: deps.config.trustProxy || false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: API_BODY_LIMIT,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });

@@ -292,12 +292,12 @@ describe('The static server of the built apps', () => {
     expect(response.headers.get('content-security-policy')).toBeNull();
     const raw = await get(`${shellUrl}/api/account`, { 'Accept-Encoding': 'br, gzip' });
     expect(raw.headers['content-encoding']).toBeUndefined();
-    // Uploads larger than Fastify's own body limit (1 MiB) stream through.
+    // Uploads (multipart) larger than the API's body limit (1 MiB) stream through.
     const upload = 'u'.repeat(3 * 1024 * 1024);
     const uploaded = await fetch(`${shellUrl}/api/files`, {
       method: 'POST',
       body: upload,
-      headers: { 'Content-Type': 'application/octet-stream' },
+      headers: { 'Content-Type': 'multipart/form-data; boundary=cenacle' },
     });
     expect(((await uploaded.json()) as { body: string }).body).toBe(upload);
     expect(
@@ -469,7 +469,13 @@ describe('The web servers as started together', () => {
     for (const path of ['/api/account', '/login', '/management/health']) {
       const response = await fetch(`${web.urls.shell}${path}`, { method: 'POST' });
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ status: 502, message: 'error.server.not.reachable' });
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
+      expect(await response.json()).toEqual({
+        type: 'https://cenacle.app/problem/problem-with-message',
+        title: 'Serwer jest nieosiągalny.',
+        status: 502,
+        message: 'error.server.not.reachable',
+      });
     }
   });
 
