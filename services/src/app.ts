@@ -6,10 +6,10 @@ import {
   LoggerRegistry,
 } from '@cenacle/infra/observability/logger.ts';
 import { QueueDepthReader } from '@cenacle/infra/observability/queues.ts';
+import { API_BODY_LIMIT } from '@cenacle/shared-domain';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { API_BODY_LIMIT } from '@cenacle/shared-domain';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, {
   type FastifyBaseLogger,
