@@ -305,6 +305,37 @@ describe('The static server of the built apps', () => {
     ).toMatchObject({ url: '/login', body: 'username=a' });
   });
 
+  it('refuses a body over the API limit itself, declared or chunked, in the problem shape', async () => {
+    const body = JSON.stringify({ note: 'x'.repeat(2 * 1024 * 1024) });
+    const post = (headers: Record<string, string>) =>
+      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+        const call = request(`${shellUrl}/api/echo`, { method: 'POST', headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              type: String(res.headers['content-type']),
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+        });
+        call.on('error', reject);
+        // In pieces, as a browser streams a body of unknown length.
+        for (let at = 0; at < body.length; at += 64 * 1024) call.write(body.slice(at, at + 64 * 1024));
+        call.end();
+      });
+    for (const headers of [
+      { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    ]) {
+      const answer = await post(headers);
+      expect(answer.status, answer.body.slice(0, 200)).toBe(413);
+      expect(answer.type).toContain('application/problem+json');
+      expect(JSON.parse(answer.body)).toMatchObject({ status: 413, message: 'error.payloadTooLarge' });
+    }
+  });
+
   it('appends its caller to the forwarded chain and passes on the protocol a TLS terminator reports', async () => {
     const behindTls = await fetch(`${shellUrl}/api/account`, {
       headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' },
