@@ -198,6 +198,17 @@ describe('Hostile input', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().fieldErrors).toEqual([expect.objectContaining({ field: 'name' })]);
     });
+    it('refuses a body over the limit with 413 in the problem shape, titled in the user language', async () => {
+      const body = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), country: 'POL', city: 'X' });
+      const response = await post('/api/branch/', body, admin.headers);
+      expect(response.statusCode).toBe(413);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json()).toMatchObject({
+        status: 413,
+        message: 'error.payloadTooLarge',
+        title: 'Przesłane dane są zbyt duże.',
+      });
+    });
     it('does not count brackets inside strings', async () => {
       await expectRefused(
         () => post('/api/branch/', JSON.stringify({ name: '['.repeat(100), country: 'XX' }), admin.headers),
