@@ -1,6 +1,12 @@
 import { acceptCorrelationId, withCorrelation } from '@cenacle/infra/observability/correlation.ts';
-import { createLogger, LoggerRegistry } from '@cenacle/infra/observability/logger.ts';
+import {
+  createLogger,
+  type DestinationStream,
+  type Logger,
+  LoggerRegistry,
+} from '@cenacle/infra/observability/logger.ts';
 import { QueueDepthReader } from '@cenacle/infra/observability/queues.ts';
+import { API_BODY_LIMIT } from '@cenacle/shared-domain';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -23,6 +29,7 @@ import type { Deps } from './deps.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.ts';
 import { healthRoutes } from './http/health.route.ts';
+import { boundedJsonBodies } from './http/json-body.ts';
 import { addMessages } from './http/messages.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRoutes } from './http/route.ts';
@@ -39,6 +46,15 @@ declare module 'fastify' {
 }
 
 /**
+ * The API's pino logger: every request at `info` when asked (`LOG_REQUESTS`), else errors only; never
+ * quieter than that (decision 018): a 500 always leaves a line with its error and correlation id.
+ * The management API may turn any level on at run time, and none off below `error`.
+ */
+export function apiLogger(deps: Pick<Deps, 'logger'>, destination?: DestinationStream): Logger {
+  return createLogger({ level: deps.logger ? 'info' : 'error' }, destination);
+}
+
+/**
  * Creates the API from its contexts; never listens (server.ts does, tests use inject or listen on
  * port 0).
  */
@@ -46,8 +62,7 @@ export async function buildApp(
   deps: Deps,
   contexts: readonly ServicesContext[] = allContexts,
 ): Promise<FastifyInstance> {
-  // pino, silent unless asked: the management API may turn any level on at run time.
-  const log = deps.log ?? createLogger({ level: deps.logger ? 'info' : 'silent' });
+  const log = deps.log ?? apiLogger(deps);
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     // The request id is the correlation id: the caller's (X-Correlation-Id / X-Request-Id) when well
@@ -56,7 +71,7 @@ export async function buildApp(
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     // Empty: no proxy is trusted, X-Forwarded-* are ignored.
     trustProxy: deps.config.trustProxy || false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: API_BODY_LIMIT,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
@@ -78,6 +93,7 @@ export async function buildApp(
   for (const context of contexts) addMessages(context.messages);
   registerErrorHandling(app, Object.assign({}, ...contexts.map((context) => context.errorStatus)));
 
+  boundedJsonBodies(app);
   refuseUnstorableText(app);
 
   // Ecosystem plugins first, then ours, then routes (fastify's recommended loading order).

@@ -27,8 +27,8 @@ export interface Deps {
   readonly redis: Redis | null;
   readonly clock: () => Date;
   readonly newId: () => string;
-  /** Logs to stdout when true; tests keep quiet. */
+  /** Logs every request to stdout when true; else errors only (tests too). */
   readonly logger?: boolean;
-  /** The API's pino logger (default: stdout, at info with `logger`, else silent); a test passes its own. */
+  /** The API's pino logger (default: stdout, at info with `logger`, else error); a test passes its own. */
   readonly log?: Logger;
 }

@@ -1,7 +1,10 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { Transform, type TransformCallback } from 'node:stream';
+import { API_BODY_LIMIT } from '@cenacle/shared-domain';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WebSocket } from 'ws';
+import { sendProblem } from './problem.ts';
 
 /**
  * Forwards API calls (and the WebSocket upgrade) from the shell's origin to the API, so the browser
@@ -15,7 +18,13 @@ export interface ApiProxyOptions {
   readonly webSocketPrefix?: string;
   /** How long the API may take to accept an upgrade before the browser gets 504 (default 10 s). */
   readonly webSocketHandshakeMs?: number;
+  /** The largest body forwarded (default: the API's own limit, API_BODY_LIMIT). */
+  readonly bodyLimit?: number;
+  /** The largest upload (multipart) forwarded (default: the file store's 10 MiB and its envelope). */
+  readonly uploadLimit?: number;
 }
+
+const DEFAULT_UPLOAD_LIMIT = 11 * 1024 * 1024;
 
 /** Route config mark of the proxied routes: the static server's headers are not added to them. */
 export const PROXIED = { apiProxy: true } as const;
@@ -43,7 +52,48 @@ export function forwardedHeaders(req: ForwardedFrom): Record<string, string> {
   };
 }
 
-const UNREACHABLE = JSON.stringify({ status: 502, message: 'error.server.not.reachable' });
+const isProxied = (request: FastifyRequest) =>
+  (request.routeOptions.config as { apiProxy?: boolean } | undefined)?.apiProxy === true;
+
+/** A body cut short by the proxy for passing its limit (found again in the upstream error's causes). */
+class BodyTooLarge extends Error {}
+
+function causedByTooLarge(error: unknown): boolean {
+  for (let at = error, depth = 0; at && depth < 5; at = (at as { cause?: unknown }).cause, depth++)
+    if (at instanceof BodyTooLarge) return true;
+  return false;
+}
+
+/** Passes a body on while it stays within `limit` bytes; fails the stream as soon as it does not. */
+function limitedTo(limit: number): Transform {
+  let received = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      received += chunk.length;
+      done(received > limit ? new BodyTooLarge(`body over ${limit} bytes`) : null, chunk);
+    },
+  });
+}
+
+/**
+ * Bodies larger than the API takes are refused by the proxy itself with 413 in the problem shape:
+ * forwarded, the API would refuse them and close while the browser still sends, and the browser got
+ * a 502 and a connection that hung. A declared length is checked before a byte is read (the
+ * connection stays open for the next request: Node reads the rest of the body away); a chunked body
+ * is counted as it passes and the connection closed once it is refused.
+ */
+function refuseLargeBodies(app: FastifyInstance, bodyLimit: number, uploadLimit: number): void {
+  const limitOf = (request: FastifyRequest) =>
+    String(request.headers['content-type'] ?? '').startsWith('multipart/form-data') ? uploadLimit : bodyLimit;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isProxied(request)) return;
+    if (Number(request.headers['content-length']) > limitOf(request)) return sendProblem(request, reply, 413);
+  });
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (!isProxied(request) || request.headers['content-length'] !== undefined) return payload;
+    return payload.pipe(limitedTo(limitOf(request)));
+  });
+}
 
 /**
  * The proxy accepts a browser's WebSocket only once the API has accepted the same upgrade: a refused
@@ -94,6 +144,7 @@ function wsHeaders(headers: Record<string, unknown>, request: { readonly raw: Fo
 /** Registers one `@fastify/http-proxy` per prefix; only `webSocketPrefix` takes upgrades. */
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
   const webSocketPrefix = options.webSocketPrefix?.replace(/\/$/, '');
+  refuseLargeBodies(app, options.bodyLimit ?? API_BODY_LIMIT, options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT);
   // Upgrades elsewhere reach the router too (the proxy listens to the server's upgrades): refuse them.
   app.addHook('onRequest', async (request, reply) => {
     const upgrade = String(request.headers.upgrade ?? '').toLowerCase() === 'websocket';
@@ -114,8 +165,11 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
           ...headers,
           ...forwardedHeaders(request.raw),
         }),
-        onError: (reply) => {
-          void reply.code(502).type('application/json').send(UNREACHABLE);
+        // The API away (or a chunked body cut short above): the browser reads a problem either way.
+        onError: (reply, { error }) => {
+          if (!causedByTooLarge(error)) return void sendProblem(reply.request, reply, 502);
+          reply.header('connection', 'close');
+          void sendProblem(reply.request, reply, 413);
         },
       },
     };

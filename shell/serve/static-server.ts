@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { cacheControl } from './cache-policy.ts';
+import { answerClientError, sendProblem } from './problem.ts';
 import { registerApiProxy } from './proxy.ts';
 import { REMOTE_CONTENT_SECURITY_POLICY, securityHeaders } from './security-headers.ts';
 
@@ -33,6 +34,10 @@ export interface StaticServerOptions {
 /** Below this many bytes a file is sent as it is (the build step compresses from 512 bytes too). */
 const COMPRESS_THRESHOLD = 512;
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
+/** The status of a framework or plugin error: its own when it is a 4xx or 5xx, else 500. */
+const statusOf = (error: { statusCode?: number }) =>
+  error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
 
 const proxied = (request: FastifyRequest) =>
   (request.routeOptions.config as { apiProxy?: boolean } | undefined)?.apiProxy === true;
@@ -73,11 +78,26 @@ function notFound(reply: FastifyReply) {
  */
 export async function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const root = resolve(options.root);
-  const app = Fastify({ forceCloseConnections: true });
   const headers: Record<string, string> = securityHeaders(
     options.contentSecurityPolicy ?? REMOTE_CONTENT_SECURITY_POLICY,
   );
   if (options.cors) headers['Access-Control-Allow-Origin'] = '*';
+  const app = Fastify({
+    forceCloseConnections: true,
+    // A URL the router cannot decode (`%ED%A0%80`), headers too large: the problem shape, never
+    // Fastify's own error body. No hook ran, so the security headers are set here.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(headers);
+      return sendProblem(request, reply, statusOf(error));
+    },
+    clientErrorHandler: answerClientError,
+  });
+  // Whatever else fails (a proxied body that cannot be read…) answers a problem too.
+  app.setErrorHandler((error, request, reply) => {
+    const status = statusOf(error);
+    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(request, reply, status);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!proxied(request) && unsafePath(request.url))

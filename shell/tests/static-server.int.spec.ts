@@ -292,17 +292,48 @@ describe('The static server of the built apps', () => {
     expect(response.headers.get('content-security-policy')).toBeNull();
     const raw = await get(`${shellUrl}/api/account`, { 'Accept-Encoding': 'br, gzip' });
     expect(raw.headers['content-encoding']).toBeUndefined();
-    // Uploads larger than Fastify's own body limit (1 MiB) stream through.
+    // Uploads (multipart) larger than the API's body limit (1 MiB) stream through.
     const upload = 'u'.repeat(3 * 1024 * 1024);
     const uploaded = await fetch(`${shellUrl}/api/files`, {
       method: 'POST',
       body: upload,
-      headers: { 'Content-Type': 'application/octet-stream' },
+      headers: { 'Content-Type': 'multipart/form-data; boundary=cenacle' },
     });
     expect(((await uploaded.json()) as { body: string }).body).toBe(upload);
     expect(
       await (await fetch(`${shellUrl}/login`, { method: 'POST', body: 'username=a' })).json(),
     ).toMatchObject({ url: '/login', body: 'username=a' });
+  });
+
+  it('refuses a body over the API limit itself, declared or chunked, in the problem shape', async () => {
+    const body = JSON.stringify({ note: 'x'.repeat(2 * 1024 * 1024) });
+    const post = (headers: Record<string, string>) =>
+      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+        const call = request(`${shellUrl}/api/echo`, { method: 'POST', headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              type: String(res.headers['content-type']),
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+        });
+        call.on('error', reject);
+        // In pieces, as a browser streams a body of unknown length.
+        for (let at = 0; at < body.length; at += 64 * 1024) call.write(body.slice(at, at + 64 * 1024));
+        call.end();
+      });
+    for (const headers of [
+      { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    ]) {
+      const answer = await post(headers);
+      expect(answer.status, answer.body.slice(0, 200)).toBe(413);
+      expect(answer.type).toContain('application/problem+json');
+      expect(JSON.parse(answer.body)).toMatchObject({ status: 413, message: 'error.payloadTooLarge' });
+    }
   });
 
   it('appends its caller to the forwarded chain and passes on the protocol a TLS terminator reports', async () => {
@@ -469,7 +500,13 @@ describe('The web servers as started together', () => {
     for (const path of ['/api/account', '/login', '/management/health']) {
       const response = await fetch(`${web.urls.shell}${path}`, { method: 'POST' });
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ status: 502, message: 'error.server.not.reachable' });
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
+      expect(await response.json()).toEqual({
+        type: 'https://cenacle.app/problem/problem-with-message',
+        title: 'Serwer jest nieosiągalny.',
+        status: 502,
+        message: 'error.server.not.reachable',
+      });
     }
   });
 

@@ -1,13 +1,25 @@
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 import { currentCorrelationId } from './correlation.ts';
 
-export type { Logger } from 'pino';
+export type { DestinationStream, Logger } from 'pino';
 
 /** The levels the management API speaks (Spring Boot's names, as the admin pages show them). */
 export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'FATAL', 'OFF'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const toPino = (level: LogLevel): string => (level === 'OFF' ? 'silent' : level.toLowerCase());
+
+const ERROR_VALUE = 50;
+
+/**
+ * A level no quieter than `error`: whatever a process is started with (LOG_LEVEL, a test's choice)
+ * or an admin sets at run time, errors are always written, so a 500 always leaves its line.
+ * `fatal` and `silent` (OFF) become `error`; any other level stands.
+ */
+export function atLeastErrors(level: string): string {
+  const value = pino.levels.values[level];
+  return value === undefined || value > ERROR_VALUE ? 'error' : level;
+}
 const fromPino = (level: string): LogLevel =>
   level === 'silent' ? 'OFF' : (level.toUpperCase() as LogLevel);
 
@@ -20,7 +32,7 @@ export function createLogger(
   destination?: DestinationStream,
 ): Logger {
   const settings: LoggerOptions = {
-    level: options.level ?? process.env.LOG_LEVEL ?? 'info',
+    level: atLeastErrors(options.level ?? process.env.LOG_LEVEL ?? 'info'),
     ...(options.name ? { name: options.name } : {}),
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -85,11 +97,11 @@ export class LoggerRegistry {
     if (level === null) this.configured.delete(name);
     else this.configured.set(name, level);
     if (name === ROOT_LOGGER) {
-      this.root.level = level ? toPino(level) : this.initialRootLevel;
+      this.root.level = level ? atLeastErrors(toPino(level)) : this.initialRootLevel;
       for (const [child, childLogger] of this.loggers)
         if (child !== ROOT_LOGGER && !this.configured.has(child)) childLogger.level = this.root.level;
     } else {
-      logger.level = level ? toPino(level) : this.root.level;
+      logger.level = level ? atLeastErrors(toPino(level)) : this.root.level;
     }
     return true;
   }

@@ -20,6 +20,7 @@ const KEY_BY_STATUS: Readonly<Record<number, string>> = {
   403: 'error.forbidden',
   404: 'error.url.not.found',
   409: 'error.concurrencyFailure',
+  413: 'error.payloadTooLarge',
   429: 'error.tooManyRequests',
 };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoApi } from '../testing/fixtures.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
+import { visit } from '../testing/test-browser.ts';
 
 /**
  * What a hostile client tried against the foundation, each a class of defect: text the database
@@ -104,6 +105,132 @@ describe('Hostile input', () => {
       });
       expect(login.statusCode).toBeLessThan(500);
       expect(login.statusCode).not.toBe(200);
+    });
+  });
+
+  describe('hidden characters in names and titles', () => {
+    const hidden = {
+      tab: 'a\tb',
+      newline: 'a\nb',
+      escape: 'a\u001bb',
+      'C1 control': 'a\u0085b',
+      'right-to-left override': 'Jan\u202enawoK',
+      'left-to-right isolate': 'a\u2066b',
+      'right-to-left mark': 'a\u200fb',
+      'Arabic letter mark': 'a\u061cb',
+      noncharacter: 'a\ufdd0b',
+      'U+FFFF': 'a\uffffb',
+      'U+10FFFE': 'a\u{10fffe}b',
+    };
+    it.each(Object.entries(hidden))(
+      'refuse a %s in a branch, a level, a schedule item and a person, naming the field',
+      async (_name, value) => {
+        await expectRefused(
+          () => send('POST', '/api/branch/', { name: value, country: 'POL', city: 'X' }),
+          'name',
+          'Characters',
+        );
+        await expectRefused(
+          () => send('POST', '/api/branch/', { name: 'Oddział', country: 'POL', city: value }),
+          'city',
+          'Characters',
+        );
+        await expectRefused(
+          () =>
+            send('POST', '/api/school-session/', {
+              season: 'WINTER',
+              levels: [{ name: value }],
+              branchId: { value: branchId },
+            }),
+          'levels.0.name',
+          'Characters',
+        );
+        const profile = (await send('GET', '/api/user-profile')).json();
+        const before = await head();
+        const response = await send('POST', '/api/user-profile', { ...profile, lastname: value });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().violations ?? response.json().fieldErrors).toEqual([
+          expect.objectContaining({ field: 'lastname', message: 'Characters' }),
+        ]);
+        expect(await head()).toEqual(before);
+      },
+    );
+    it('leave descriptions alone: a payment note may span lines', async () => {
+      await recordPayment({ description: 'pierwsza linia\ndruga linia' });
+    });
+  });
+
+  describe('bodies nested 20,000 deep, or whose bytes are not UTF-8', () => {
+    const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const post = (url: string, payload: string | Buffer, headers: Record<string, string> = {}) =>
+      api.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload,
+      });
+    const anonymous = async (payload: string) =>
+      post('/api/reset-password/someone%40example.com', payload, (await visit(api.app)).snapshot().headers);
+    /** An anonymous route (anyone may ask for a reset link) and a signed-in one. */
+    const routes = [
+      ['anonymous', () => anonymous(deepArray(20_000))],
+      ['anonymous', () => anonymous(deepObject(20_000))],
+      ['signed-in', () => post('/api/branch/', deepArray(20_000), admin.headers)],
+      ['signed-in', () => post('/api/branch/', deepObject(20_000), admin.headers)],
+      ['signed-in', () => post('/api/branch/', `{"name":${deepArray(65)}}`, admin.headers)],
+    ] as const;
+    it.each(routes.map(([who, call], i) => [i, who, call]))(
+      'are refused with a 400 in the problem shape before anything walks them (%i, %s)',
+      async (_i, _who, call) => {
+        const before = await head();
+        const response = await call();
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+        expect(response.json()).toMatchObject({ status: 400, message: 'error.body.tooDeep' });
+        expect(response.json().title).toBe('Przesłane dane są zagnieżdżone zbyt głęboko.');
+        expect(await head()).toEqual(before);
+      },
+    );
+    it('leaves a body as deep as the limit to the route (its schema refuses the field)', async () => {
+      const body = `{"name":${deepArray(63)},"country":"POL","city":"X"}`;
+      const response = await post('/api/branch/', body, admin.headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual([expect.objectContaining({ field: 'name' })]);
+    });
+    it('refuses a body over the limit with 413 in the problem shape, titled in the user language', async () => {
+      const body = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), country: 'POL', city: 'X' });
+      const response = await post('/api/branch/', body, admin.headers);
+      expect(response.statusCode).toBe(413);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json()).toMatchObject({
+        status: 413,
+        message: 'error.payloadTooLarge',
+        title: 'Przesłane dane są zbyt duże.',
+      });
+    });
+    it('does not count brackets inside strings', async () => {
+      await expectRefused(
+        () => post('/api/branch/', JSON.stringify({ name: '['.repeat(100), country: 'XX' }), admin.headers),
+        'country',
+      );
+    });
+    it.each([
+      ['a byte that starts no character', [0xff]],
+      ['a lone surrogate as its three bytes', [0xed, 0xa0, 0x80]],
+      ['a sequence cut short', [0xc5]],
+      ['an over-long encoding of a slash', [0xc0, 0xaf]],
+    ])('refuses %s with a 400, never a U+FFFD in its place', async (_name, bytes) => {
+      const payload = Buffer.concat([
+        Buffer.from('{"name":"a'),
+        Buffer.from(bytes),
+        Buffer.from('b","country":"POL","city":"X"}'),
+      ]);
+      const before = await head();
+      const response = await post('/api/branch/', payload, admin.headers);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ status: 400, message: 'error.body.notUtf8' });
+      expect(await head()).toEqual(before);
     });
   });
 

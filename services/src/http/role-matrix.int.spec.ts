@@ -216,8 +216,10 @@ const ACCESS: Readonly<Record<string, Rule>> = {
       branchId: demo.branchId,
     }),
   },
-  // Any signed-in person confirms his own presence (404 when not registered: never a 401/403).
+  // Any signed-in person reads (GET, changing nothing) and confirms (POST) his own presence (404 when
+  // not registered: never a 401/403).
   'GET /api/session-presence/confirm/:id': { audience: 'signed-in', params: session },
+  'POST /api/session-presence/confirm/:id': { audience: 'signed-in', params: session },
   'POST /api/session-servant': {
     audience: LEDGER,
     scoped: true,

@@ -2,24 +2,43 @@ import { isStorableText } from '@cenacle/shared-domain';
 import type { FastifyInstance } from 'fastify';
 import { RequestFieldError } from './http-errors.ts';
 
-/** The path of the first text in a parsed value that PostgreSQL could not store, or null. */
-export function unstorableTextAt(value: unknown, path: readonly string[] = []): string[] | null {
-  if (typeof value === 'string') return isStorableText(value) ? null : [...path];
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = unstorableTextAt(item, [...path, String(index)]);
-      if (found) return found;
+/**
+ * The path of the first text in a parsed value that PostgreSQL could not store, or null. Walked
+ * with a stack of its own, not by recursion: a query string or form can nest too (the JSON parser
+ * bounds bodies' depth, this guard must not depend on it).
+ */
+export function unstorableTextAt(value: unknown): string[] | null {
+  const pending: { value: unknown; at: Step | null }[] = [{ value, at: null }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: item, at } = next;
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) return pathOf(at);
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorableText(key)) return [...path, '(key)'];
-      const found = unstorableTextAt(item, [...path, key]);
-      if (found) return found;
+    if (!item || typeof item !== 'object') continue;
+    const entries: [string, unknown][] = Array.isArray(item)
+      ? item.map((child, index) => [String(index), child])
+      : Object.entries(item);
+    for (const [key] of entries) if (!isStorableText(key)) return pathOf({ key: '(key)', parent: at });
+    // Pushed in reverse, so the first field is the first looked at.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i] as [string, unknown];
+      pending.push({ value: child, at: { key, parent: at } });
     }
   }
   return null;
+}
+
+/** One step of a path, linked to its parent: a deep value costs no copy of its path per level. */
+interface Step {
+  readonly key: string;
+  readonly parent: Step | null;
+}
+
+function pathOf(step: Step | null): string[] {
+  const path: string[] = [];
+  for (let at = step; at; at = at.parent) path.push(at.key);
+  return path.reverse();
 }
 
 /**

@@ -9,7 +9,7 @@ import { importParticipantsRoute } from './import-participants.route.ts';
 import { saveIndexEntryRoute } from './index-entry.route.ts';
 import { listParticipantMailsRoute, participantMailDeliveriesRoute } from './list-participant-mails.route.ts';
 import { listParticipantsRoute } from './list-participants.route.ts';
-import { confirmOwnPresenceRoute } from './own-presence.route.ts';
+import { confirmOwnPresenceRoute, ownPresenceRoute } from './own-presence.route.ts';
 import { registerParticipantRoute } from './register-participant.route.ts';
 import { saveParticipantRoute } from './save-participant.route.ts';
 import { sendParticipantMailRoute } from './send-participant-mail.route.ts';
@@ -45,6 +45,7 @@ export const participants: ServicesContext = {
     participantMailDeliveriesRoute,
     exportParticipantsRoute,
     saveIndexEntryRoute,
+    ownPresenceRoute,
     confirmOwnPresenceRoute,
     addSessionServantRoute,
     removeSessionServantRoute,

@@ -23,6 +23,10 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: SignedIn = ad
   api.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 
 const rosterLength = async () => (await api.runtime.store.readStream(rosterStream(sessionId))).length;
+const eventCount = async () => {
+  const { rows } = await api.runtime.pool.query<{ n: string }>('SELECT count(*) AS n FROM events');
+  return Number(rows[0]?.n);
+};
 
 describe('Servants on a session', () => {
   it('registers a servant’s account once, lists him, and tells him he is registered', async () => {
@@ -84,33 +88,58 @@ describe('Servants on a session', () => {
     expect(await rosterLength()).toBe(before);
   });
 
-  it('lets the servant confirm his own presence with a GET, once', async () => {
-    const confirmed = await call('GET', `/api/session-presence/confirm/${sessionId}`, servant.session);
+  it('answers his presence to a GET of the invitation address, changing nothing', async () => {
+    const before = await rosterLength();
+    const events = await eventCount();
+    const read = await call('GET', `/api/session-presence/confirm/${sessionId}`, servant.session);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ participant: true, presence: false });
+    // Even as another site's link or image would send it: still nothing written.
+    const crossSite = await api.app.inject({
+      method: 'GET',
+      url: `/api/session-presence/confirm/${sessionId}`,
+      headers: { ...servant.session.headers, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(200);
+    expect(await rosterLength()).toBe(before);
+    expect(await eventCount()).toBe(events);
+  });
+
+  it('lets the servant confirm his own presence with a POST (with its CSRF token), once', async () => {
+    const withoutToken = await api.app.inject({
+      method: 'POST',
+      url: `/api/session-presence/confirm/${sessionId}`,
+      headers: { cookie: servant.session.cookie },
+    });
+    expect(withoutToken.statusCode).toBe(403);
+    const confirmed = await call('POST', `/api/session-presence/confirm/${sessionId}`, servant.session);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const after = await rosterLength();
     expect(
-      (await call('GET', `/api/session-presence/confirm/${sessionId}`, servant.session)).statusCode,
+      (await call('POST', `/api/session-presence/confirm/${sessionId}`, servant.session)).statusCode,
     ).toBe(200);
     expect(await rosterLength()).toBe(after);
     const position = confirmed.headers['app-log-position'];
     const mine = await call(
       'GET',
-      `/api/is-session-participant?session=${sessionId}&position=${position}`,
+      `/api/session-presence/confirm/${sessionId}?position=${position}`,
       servant.session,
     );
     expect(mine.json()).toMatchObject({ participant: true, presence: true });
   });
 
   it('answers 404 to a person not registered on the session, and for an unknown session', async () => {
-    const notRegistered = await call('GET', `/api/session-presence/confirm/${sessionId}`, user.session);
+    const notRegistered = await call('POST', `/api/session-presence/confirm/${sessionId}`, user.session);
     expect(notRegistered.statusCode, notRegistered.body).toBe(404);
     expect(notRegistered.json().title).toBe('Nie jesteś zapisany na tę sesję.');
     const unknown = await call(
-      'GET',
+      'POST',
       `/api/session-presence/confirm/${api.runtime.newId()}`,
       servant.session,
     );
     expect(unknown.statusCode).toBe(404);
+    const read = await call('GET', `/api/session-presence/confirm/${sessionId}`, user.session);
+    expect(read.json()).toMatchObject({ participant: false, presence: false });
   });
 
   it('takes the servant off the session', async () => {

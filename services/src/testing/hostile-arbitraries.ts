@@ -149,6 +149,16 @@ export function inputFor(schema: unknown, known: fc.Arbitrary<string>): fc.Arbit
   );
 }
 
+/**
+ * JSON bodies nested past the API's limit, as text (JSON.stringify itself overflows on them): they
+ * once overflowed the stack of the text guard and answered 500 on every JSON route.
+ */
+export const deepJsonText: fc.Arbitrary<string> = fc.constantFrom(
+  `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+  `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
+  `{"id":${'['.repeat(65)}${']'.repeat(65)}}`,
+);
+
 /** Text of a URL part; a lone surrogate cannot be UTF-8 encoded, so it travels as its bytes would. */
 export function urlPart(value: unknown): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');

@@ -29,3 +29,9 @@ export function fromMinorUnits(minor: number): number {
 export function isDateInRange(date: string): boolean {
   return date >= MIN_DATE && date <= MAX_DATE;
 }
+
+/**
+ * The largest request body the API reads (JSON and forms); the shell's proxy refuses a larger one
+ * itself with 413, before forwarding a byte. Uploads (multipart) have the file store's own limit.
+ */
+export const API_BODY_LIMIT = 1024 * 1024;

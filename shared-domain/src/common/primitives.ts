@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, isDateInRange, MAX_INT, MIN_AMOUNT } from './bounds.ts';
-import { isStorableText } from './text.ts';
+import { isPlainLine, isStorableText } from './text.ts';
 
 /**
  * The contract primitives: every text, id, date, number and amount of a request passes through one
@@ -26,6 +26,20 @@ export function text(max: number) {
 /** Text that must not be blank. */
 export function requiredText(max: number) {
   return text(max).min(1, { error: 'NotBlank' });
+}
+
+/**
+ * A name or a title (a person's, a branch's, a session's, a room's, a mail's…): text on one line
+ * without hidden characters (controls, bidi overrides, noncharacters), refused as `Characters`.
+ * Text PostgreSQL cannot store stays a `Pattern` error, never both.
+ */
+export function nameText(max: number) {
+  return text(max).refine((value) => !isStorableText(value) || isPlainLine(value), { error: 'Characters' });
+}
+
+/** A name or a title that must not be blank. */
+export function requiredNameText(max: number) {
+  return nameText(max).min(1, { error: 'NotBlank' });
 }
 
 /** A UUID made canonical (lower case): stream names and read-model keys come only from these. */

@@ -5,7 +5,9 @@ import {
   IdSchema,
   IsoDate,
   IsoDateTime,
+  nameText,
   queryInteger,
+  requiredNameText,
   requiredText,
   text,
   Uuid,
@@ -29,6 +31,52 @@ describe('Contract primitives', () => {
       expect(messages(requiredText(5), '   ')).toEqual(['NotBlank']);
       expect(messages(requiredText(5), 'abcdef')).toEqual(['Size']);
       expect(messages(requiredText(5), 42)).toEqual(['Pattern']);
+    });
+  });
+
+  describe('nameText', () => {
+    const hidden = {
+      'a NUL': ['a\u0000b', 'Pattern'],
+      'a lone surrogate': ['a\ud800b', 'Pattern'],
+      'a tab': ['a\tb', 'Characters'],
+      'a newline': ['a\nb', 'Characters'],
+      'a carriage return': ['a\rb', 'Characters'],
+      'an escape': ['a\u001bb', 'Characters'],
+      DEL: ['a\u007fb', 'Characters'],
+      'a C1 control': ['a\u0085b', 'Characters'],
+      'a right-to-left override': ['Jan\u202enawoK', 'Characters'],
+      'a left-to-right embedding': ['a\u202ab', 'Characters'],
+      'a first-strong isolate': ['a\u2068b', 'Characters'],
+      'a pop directional isolate': ['a\u2069b', 'Characters'],
+      'a right-to-left mark': ['a\u200fb', 'Characters'],
+      'an Arabic letter mark': ['a\u061cb', 'Characters'],
+      'a noncharacter of the BMP': ['a\ufdd0b', 'Characters'],
+      'U+FFFE': ['a\ufffeb', 'Characters'],
+      'U+10FFFF': ['a\u{10ffff}b', 'Characters'],
+      'U+1FFFE': ['a\u{1fffe}b', 'Characters'],
+    } as const;
+    it.each(Object.entries(hidden))('refuses %s, once', (_name, [value, message]) => {
+      expect(messages(nameText(50), value)).toEqual([message]);
+      expect(messages(requiredNameText(50), value)).toEqual([message]);
+    });
+    it('keeps names in every script the community writes, emoji and joiners included', () => {
+      for (const name of [
+        'Zażółć Gęślą',
+        'Юлія Ковальчук',
+        'Jürgen Groß',
+        "O'Brien-Smith",
+        'Ana 🙏',
+        '👨‍👩‍👧',
+        'שלום',
+        'مريم',
+      ])
+        expect(nameText(50).parse(name)).toBe(name);
+    });
+    it('trims, and names blank and long text as text does', () => {
+      expect(nameText(50).parse('  Anna  ')).toBe('Anna');
+      expect(messages(requiredNameText(5), '   ')).toEqual(['NotBlank']);
+      expect(messages(requiredNameText(5), 'abcdef')).toEqual(['Size']);
+      expect(messages(requiredNameText(5), undefined)).toEqual(['NotNull']);
     });
   });
 

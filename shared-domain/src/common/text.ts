@@ -10,6 +10,21 @@ export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
+/**
+ * Characters a name or a title never holds: controls (C0 with tab and newline, DEL, C1), the bidi
+ * controls that reorder what a reader sees (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069),
+ * noncharacters (U+FDD0–U+FDEF, U+xFFFE/U+xFFFF) and lone surrogates.
+ */
+const HIDDEN_CHARACTER = /[\p{Cc}\p{Bidi_Control}\p{Noncharacter_Code_Point}\p{Cs}]/u;
+
+/**
+ * A name or a title as people read it: one line, shown as sent. A name reaches lists, badges, CSV
+ * files and mail subjects; a hidden character there spoofs another name or breaks a header.
+ */
+export function isPlainLine(value: string): boolean {
+  return !HIDDEN_CHARACTER.test(value);
+}
+
 /** Lists and previews shorten text to this many characters (spec §9). */
 export function shorten(value: string, length: number): string {
   const chars = [...value];

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LANG_KEYS } from '../common/languages.ts';
-import { IdSchema, integer, LogPosition, QueryFlag, requiredText, Uuid } from '../common/primitives.ts';
+import {
+  IdSchema,
+  integer,
+  LogPosition,
+  QueryFlag,
+  requiredNameText,
+  requiredText,
+  Uuid,
+} from '../common/primitives.ts';
 import { SeasonSchema } from '../organisation/school-session.contract.ts';
 import {
   CONFERENCE_FILE_NAME_MAX_LENGTH,
@@ -25,7 +33,7 @@ export const ConferenceFileSchema = z.object({
 export const ConferenceSaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
-    name: requiredText(CONFERENCE_NAME_MAX_LENGTH),
+    name: requiredNameText(CONFERENCE_NAME_MAX_LENGTH),
     lang: ConferenceLangSchema,
     files: z
       .array(ConferenceFileSchema, { error: (issue) => (issue.input == null ? 'NotNull' : 'Pattern') })

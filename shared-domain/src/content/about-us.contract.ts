@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IdSchema, LogPosition, QueryFlag, requiredText, Uuid } from '../common/primitives.ts';
+import {
+  IdSchema,
+  LogPosition,
+  QueryFlag,
+  requiredNameText,
+  requiredText,
+  Uuid,
+} from '../common/primitives.ts';
 import { ABOUT_US_CONTENT_MAX_LENGTH, ABOUT_US_TITLE_MAX_LENGTH } from './content.rules.ts';
 import { ContentLanguageSchema, QueryLanguageSchema } from './primitives.ts';
 
@@ -11,7 +18,7 @@ import { ContentLanguageSchema, QueryLanguageSchema } from './primitives.ts';
 export const AboutUsSaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
-    title: requiredText(ABOUT_US_TITLE_MAX_LENGTH),
+    title: requiredNameText(ABOUT_US_TITLE_MAX_LENGTH),
     content: requiredText(ABOUT_US_CONTENT_MAX_LENGTH),
     language: ContentLanguageSchema,
     main: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateTime, integer, LogPosition, text, Uuid } from '../common/primitives.ts';
+import { IdSchema, IsoDateTime, integer, LogPosition, nameText, text, Uuid } from '../common/primitives.ts';
 import { FileItemSchema } from '../organisation/branch.contract.ts';
 import {
   BORDER_STYLES,
@@ -189,7 +189,7 @@ export const CmsSectionRequestSchema = z
 export const InfoComponentSaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
-    name: text(COMPONENT_NAME_MAX_LENGTH)
+    name: nameText(COMPONENT_NAME_MAX_LENGTH)
       .nullish()
       .transform((v) => v ?? ''),
     location: choice(CMS_LOCATIONS),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IdSchema, LogPosition, QueryFlag, requiredText, Uuid } from '../common/primitives.ts';
+import {
+  IdSchema,
+  LogPosition,
+  QueryFlag,
+  requiredNameText,
+  requiredText,
+  Uuid,
+} from '../common/primitives.ts';
 import { FileItemSchema } from '../organisation/branch.contract.ts';
 import {
   isWebUrl,
@@ -17,7 +24,7 @@ import { CountrySchema } from './primitives.ts';
 export const TestimonySaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
-    author: requiredText(TESTIMONY_AUTHOR_MAX_LENGTH),
+    author: requiredNameText(TESTIMONY_AUTHOR_MAX_LENGTH),
     content: requiredText(TESTIMONY_CONTENT_MAX_LENGTH),
     branch: IdSchema.nullish().transform((v) => v ?? null),
     country: CountrySchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANG_KEYS } from '../common/languages.ts';
-import { IdSchema, requiredText } from '../common/primitives.ts';
+import { IdSchema, requiredNameText } from '../common/primitives.ts';
 import { isStorableText } from '../common/text.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './identity.rules.ts';
 import { isStrongEnoughPassword } from './password-strength.ts';
@@ -17,8 +17,8 @@ export const EmailAddress = z
 /** `POST api/registration`: self registration (spec §7, `user{firstname, lastname, email, branches[{id}]}`). */
 export const RegistrationRequestSchema = z
   .object({
-    firstname: requiredText(NAME_MAX_LENGTH),
-    lastname: requiredText(NAME_MAX_LENGTH),
+    firstname: requiredNameText(NAME_MAX_LENGTH),
+    lastname: requiredNameText(NAME_MAX_LENGTH),
     email: EmailAddress,
     branches: z
       .array(z.object({ id: IdSchema }), { error: 'Pattern' })

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AUTHORITIES, type Authority, toRole } from '../common/authorities.ts';
 import { hasAtMostTwoDecimals } from '../common/bounds.ts';
-import { IdSchema, requiredText, text, Uuid } from '../common/primitives.ts';
+import { IdSchema, requiredNameText, text, Uuid } from '../common/primitives.ts';
 import { EmailAddress } from './account.contract.ts';
 import { NAME_MAX_LENGTH } from './identity.rules.ts';
 import { BRANCH_FILTER_MAX, PHONE_MAX_LENGTH, SERVANT_PRICE_MAX } from './user-admin.rules.ts';
 
-const Name = requiredText(NAME_MAX_LENGTH);
+const Name = requiredNameText(NAME_MAX_LENGTH);
 /** Optional phone: blank is none. */
 const Phone = text(PHONE_MAX_LENGTH)
   .nullish()

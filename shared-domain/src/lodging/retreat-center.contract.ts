@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, integer, requiredText, text } from '../common/primitives.ts';
+import { IdSchema, integer, requiredNameText, text } from '../common/primitives.ts';
 import { FileItemSchema } from '../organisation/branch.contract.ts';
 import {
   BATHROOM_FITTINGS,
@@ -33,7 +33,7 @@ const flag = z
 
 export const RoomInputSchema = z.object({
   id: IdSchema.nullish(),
-  name: requiredText(ROOM_NAME_MAX_LENGTH),
+  name: requiredNameText(ROOM_NAME_MAX_LENGTH),
   description: optionalText(DESCRIPTION_MAX_LENGTH),
   beds: integer({ max: MAX_BEDS }),
   roomNumber: integer({ max: MAX_ROOM_NUMBER })
@@ -56,7 +56,7 @@ export const RoomInputSchema = z.object({
 
 export const BuildingInputSchema = z.object({
   id: IdSchema.nullish(),
-  name: requiredText(BUILDING_NAME_MAX_LENGTH),
+  name: requiredNameText(BUILDING_NAME_MAX_LENGTH),
   photo: FileItemSchema.nullish().transform((v) => v ?? null),
   lift: flag,
   attachments: z
@@ -76,7 +76,7 @@ export const BuildingInputSchema = z.object({
 export const RetreatCenterSaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
-    name: requiredText(CENTER_NAME_MAX_LENGTH),
+    name: requiredNameText(CENTER_NAME_MAX_LENGTH),
     contact: optionalText(CENTER_CONTACT_MAX_LENGTH),
     country: optionalText(CENTER_COUNTRY_MAX_LENGTH),
     city: optionalText(CENTER_CITY_MAX_LENGTH),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, integer, LogPosition, requiredText, text, Uuid } from '../common/primitives.ts';
+import { IdSchema, integer, LogPosition, nameText, requiredText, text, Uuid } from '../common/primitives.ts';
 import {
   isNoteLocation,
   NOTE_CONTENT_MAX_LENGTH,
@@ -27,7 +27,7 @@ export const NoteMetadataSchema = z
 export const NoteSaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
-    title: text(NOTE_TITLE_MAX_LENGTH)
+    title: nameText(NOTE_TITLE_MAX_LENGTH)
       .nullish()
       .transform((v) => v ?? ''),
     content: text(NOTE_CONTENT_MAX_LENGTH)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, LogPosition, requiredText, text, Uuid } from '../common/primitives.ts';
+import { IdSchema, LogPosition, requiredNameText, requiredText, text, Uuid } from '../common/primitives.ts';
 import {
   BRANCH_EMAIL_MAX_LENGTH,
   BRANCH_NAME_MAX_LENGTH,
@@ -39,13 +39,13 @@ export const FileItemSchema = z
 export const BranchSaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
-    name: requiredText(BRANCH_NAME_MAX_LENGTH),
+    name: requiredNameText(BRANCH_NAME_MAX_LENGTH),
     country: z
       .string({ error: 'NotNull' })
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, { error: 'Pattern' }),
-    city: requiredText(CITY_MAX_LENGTH),
+    city: requiredNameText(CITY_MAX_LENGTH),
     photo: FileItemSchema.nullish().transform((v) => v ?? null),
     phone: optionalText(PHONE_MAX_LENGTH, /^\+?[0-9][0-9 ()./-]{2,}$/),
     email: optionalText(BRANCH_EMAIL_MAX_LENGTH, /^[^\s@]+@[^\s@]+\.[^\s@]+$/),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { requiredText } from '../common/primitives.ts';
+import { requiredNameText, requiredText } from '../common/primitives.ts';
 import { LEVEL_NAME_MAX_LENGTH } from './organisation.rules.ts';
 
 /** `POST /api/level/`: a school level by name. */
 export const SchoolLevelSaveRequestSchema = z
-  .object({ name: requiredText(LEVEL_NAME_MAX_LENGTH) })
+  .object({ name: requiredNameText(LEVEL_NAME_MAX_LENGTH) })
   .meta({ id: 'SchoolLevelSaveRequest' });
 export type SchoolLevelSaveRequest = z.input<typeof SchoolLevelSaveRequestSchema>;
 

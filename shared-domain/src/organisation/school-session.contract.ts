@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDate, isRecord, LogPosition, requiredText, Uuid } from '../common/primitives.ts';
+import { IdSchema, IsoDate, isRecord, LogPosition, requiredNameText, Uuid } from '../common/primitives.ts';
 import { BranchSchema } from './branch.contract.ts';
 import { datesReversed, LEVEL_NAME_MAX_LENGTH, MAX_LEVELS, SEASONS } from './organisation.rules.ts';
 
@@ -12,7 +12,7 @@ export const SchoolSessionSaveRequestSchema = z
     dateFrom: IsoDate.nullish(),
     dateTo: IsoDate.nullish(),
     levels: z
-      .array(z.object({ name: requiredText(LEVEL_NAME_MAX_LENGTH) }))
+      .array(z.object({ name: requiredNameText(LEVEL_NAME_MAX_LENGTH) }))
       .max(MAX_LEVELS, { error: 'Size' })
       .default([]),
     branchId: IdSchema,

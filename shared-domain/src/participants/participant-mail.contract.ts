@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, LogPosition, requiredText, Uuid } from '../common/primitives.ts';
+import { IdSchema, LogPosition, requiredNameText, requiredText, Uuid } from '../common/primitives.ts';
 import { MAIL_STATES } from '../mail/mail.rules.ts';
 import {
   PARTICIPANT_MAIL_CONTENT_MAX_LENGTH,
@@ -14,7 +14,7 @@ import {
 export const ParticipantMailRequestSchema = z
   .object({
     id: IdSchema.nullish(),
-    title: requiredText(PARTICIPANT_MAIL_TITLE_MAX_LENGTH),
+    title: requiredNameText(PARTICIPANT_MAIL_TITLE_MAX_LENGTH),
     content: requiredText(PARTICIPANT_MAIL_CONTENT_MAX_LENGTH),
     session: IdSchema,
   })

@@ -5,6 +5,7 @@ import {
   integer,
   LogPosition,
   queryInteger,
+  requiredNameText,
   requiredText,
   text,
   Uuid,
@@ -23,7 +24,7 @@ import {
   REGISTRATION_SOURCES,
 } from './participants.rules.ts';
 
-const name = requiredText(PARTICIPANT_NAME_MAX_LENGTH);
+const name = requiredNameText(PARTICIPANT_NAME_MAX_LENGTH);
 /** How many ids one list query may name. */
 const MAX_LISTED_IDS = 100;
 

@@ -1,7 +1,7 @@
 /** The registration context's HTTP contract: the form of a session and the public page's body. */
 import { z } from 'zod';
 import { LANG_KEYS } from '../common/languages.ts';
-import { integer, LogPosition, requiredText, text, Uuid } from '../common/primitives.ts';
+import { integer, LogPosition, requiredNameText, requiredText, text, Uuid } from '../common/primitives.ts';
 import { AnswerSchema, ParticipantEmail } from '../participants/participant.contract.ts';
 import {
   MAX_ANSWERS,
@@ -112,7 +112,7 @@ export const RegistrationFormQuerySchema = z.object({
   lang: z.enum(LANG_KEYS, { error: 'Pattern' }).optional(),
 });
 
-const name = requiredText(PARTICIPANT_NAME_MAX_LENGTH);
+const name = requiredNameText(PARTICIPANT_NAME_MAX_LENGTH);
 
 /** A child on the public form: names and a whole age, no bound but what the read side keeps. */
 export const RegistrationChildSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, LogPosition, requiredText, text, Uuid } from '../common/primitives.ts';
+import { IdSchema, LogPosition, requiredNameText, text, Uuid } from '../common/primitives.ts';
 import {
   CONNECTION_SEPARATOR,
   RESPONSIBILITY_LEVEL_MAX_LENGTH,
@@ -23,7 +23,7 @@ export const ResponsibilitySaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
     session: IdSchema,
-    name: requiredText(RESPONSIBILITY_NAME_MAX_LENGTH),
+    name: requiredNameText(RESPONSIBILITY_NAME_MAX_LENGTH),
     type: ResponsibilityTypeSchema.nullish().transform((v) => v ?? null),
     level: optionalLevel,
   })

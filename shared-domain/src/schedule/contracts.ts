@@ -1,6 +1,6 @@
 /** The schedule context's HTTP contract (zod): the schedule of a session and a day as the editor saves it. */
 import { z } from 'zod';
-import { IdSchema, IsoDate, integer, text, Uuid } from '../common/primitives.ts';
+import { IdSchema, IsoDate, integer, nameText, requiredNameText, Uuid } from '../common/primitives.ts';
 import { MAX_CONFERENCE_NUMBER } from '../conferences/conference.rules.ts';
 import { SEASONS } from '../organisation/organisation.rules.ts';
 import { dayProblems } from './reflow.rules.ts';
@@ -23,10 +23,10 @@ export const ScheduleItemTypeSchema = z
   .enum(SCHEDULE_ITEM_TYPES, { error: 'Pattern' })
   .nullable()
   .default(null);
-const Name = text(ITEM_NAME_MAX_LENGTH).default('');
+const Name = nameText(ITEM_NAME_MAX_LENGTH).default('');
 const ConferenceNumber = integer({ min: 1, max: MAX_CONFERENCE_NUMBER }).nullable().default(null);
 const Servants = z.array(Uuid).max(MAX_SERVANTS_PER_ITEM, { error: 'Size' }).default([]);
-const LevelName = text(LEVEL_NAME_MAX_LENGTH).min(1, { error: 'NotBlank' });
+const LevelName = requiredNameText(LEVEL_NAME_MAX_LENGTH);
 /** Read-your-writes and optimistic concurrency: the schedule version the editor saw. */
 const Version = integer().nullable().default(null);
 

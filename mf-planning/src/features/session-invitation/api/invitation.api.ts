@@ -20,6 +20,9 @@ export const fetchParticipation = (sessionId: string, signal: AbortSignal) =>
     query: { session: sessionId, position: readPosition() },
   });
 
-/** `GET /api/session-presence/confirm/{id}`: the signed-in user confirms they will come. */
+/**
+ * `POST /api/session-presence/confirm/{id}`: the signed-in user confirms they will come. The GET of
+ * the same address only reads (a link must never confirm for anyone): the page posts.
+ */
 export const confirmOwnPresence = (sessionId: string) =>
-  api.get<unknown>(`/api/session-presence/confirm/${encodeURIComponent(sessionId)}`);
+  api.post<unknown>(`/api/session-presence/confirm/${encodeURIComponent(sessionId)}`);
