@@ -1,0 +1,56 @@
+import { DomainError } from '@cenacle/shared-domain';
+import {
+  canKeepCenter,
+  type RetreatCenterState,
+  retreatCenterDecider,
+  retreatCenterStream,
+} from '@cenacle/shared-domain/lodging';
+import { branchDecider, branchStream } from '@cenacle/shared-domain/organisation';
+import { type CurrentUser, hasAuthority } from '../auth/current-user.ts';
+import type { Deps } from '../deps.ts';
+import { AccessDeniedError } from '../http/access-denied.ts';
+
+/**
+ * A centre as its own stream has it, refused (403) unless the caller keeps centres of its branch:
+ * admins any, branch admins their branches' (a centre of no branch: admins only; decision 016).
+ */
+export async function centerToKeep(
+  deps: Deps,
+  user: CurrentUser,
+  centerId: string,
+): Promise<RetreatCenterState> {
+  const { state } = await deps.bus.load(retreatCenterDecider, retreatCenterStream(centerId));
+  if (state.status === 'kept' && !canKeepCenter(user, state.branchId)) throw new AccessDeniedError();
+  return state;
+}
+
+/**
+ * The branch a saved centre belongs to: the one the request names, else the one it has, else (a new
+ * centre) the caller's first branch. The caller must keep centres there (403); an unknown branch is a
+ * 400 on `branchId`, and so is none at all for anyone but an admin.
+ */
+export async function branchOfCenter(
+  deps: Deps,
+  user: CurrentUser,
+  requested: string | null,
+  state: RetreatCenterState,
+): Promise<string | null> {
+  const branchId = requested ?? (state.status === 'kept' ? state.branchId : (user.branchIds[0] ?? null));
+  if (branchId === null) {
+    if (hasAuthority(user, 'ADMIN')) return null;
+    throw new DomainError('UNKNOWN_REFERENCE', 'error.retreatCenter.noBranch', {}, 'branchId');
+  }
+  if (!canKeepCenter(user, branchId)) throw new AccessDeniedError();
+  if (requested !== null) {
+    const { state: branch } = await deps.bus.load(branchDecider, branchStream(branchId));
+    if (branch.status !== 'open') {
+      throw new DomainError(
+        'UNKNOWN_REFERENCE',
+        'error.retreatCenter.noBranch',
+        { id: branchId },
+        'branchId',
+      );
+    }
+  }
+  return branchId;
+}
