@@ -41,7 +41,8 @@ export async function branchOfCenter(
     throw new DomainError('UNKNOWN_REFERENCE', 'error.retreatCenter.noBranch', {}, 'branchId');
   }
   if (!canKeepCenter(user, branchId)) throw new AccessDeniedError();
-  if (requested !== null) {
+  const stored = state.status === 'kept' ? state.branchId : null;
+  if (branchId !== stored) {
     const { state: branch } = await deps.bus.load(branchDecider, branchStream(branchId));
     if (branch.status !== 'open') {
       throw new DomainError(
@@ -53,4 +54,33 @@ export async function branchOfCenter(
     }
   }
   return branchId;
+}
+
+/**
+ * A session names a centre (its public page): the centre must be kept and of the session's own
+ * branch, else a 400 on `field`. A centre the session already names is not asked again, so a page
+ * naming a centre of no branch (saved before centres had branches) can still be saved as it is.
+ */
+export async function assertCenterOfSessionBranch(
+  deps: Deps,
+  centerId: string,
+  session: {
+    readonly branchId: string;
+    readonly publicSession: { readonly retreatCenterId: string | null } | null;
+  },
+  field: string,
+): Promise<void> {
+  if (session.publicSession?.retreatCenterId === centerId) return;
+  const { state } = await deps.bus.load(retreatCenterDecider, retreatCenterStream(centerId));
+  if (state.status !== 'kept') {
+    throw new DomainError('UNKNOWN_REFERENCE', 'error.retreatCenter.notFound', { id: centerId }, field);
+  }
+  if (state.branchId !== session.branchId) {
+    throw new DomainError(
+      'CENTER_OF_OTHER_BRANCH',
+      'error.retreatCenter.otherBranch',
+      { id: centerId },
+      field,
+    );
+  }
 }
