@@ -65,12 +65,28 @@ const useStyles = makeStyles({
   },
 });
 
-/** A text of the form as saved (the server keeps only harmless HTML), for those who only read it. */
-function SavedText(props: { readonly label: string; readonly html: string; readonly testId: string }) {
+/**
+ * A rich text of the form: the editor, or for those who only read the form the text as saved (the
+ * server keeps only harmless HTML).
+ */
+function RichTextField(props: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly readOnly: boolean;
+  readonly onChange: (html: string) => void;
+}) {
   return (
-    <Field label={props.label}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server when saved */}
-      <div data-testid={props.testId} dangerouslySetInnerHTML={{ __html: props.html }} />
+    <Field label={props.label} validationMessage={props.error}>
+      {props.readOnly ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server when saved
+        <div data-testid={props.id} dangerouslySetInnerHTML={{ __html: props.value }} />
+      ) : (
+        <Suspense fallback={null}>
+          <RichTextEditor id={props.id} label={props.label} value={props.value} onChange={props.onChange} />
+        </Suspense>
+      )}
     </Field>
   );
 }
@@ -128,54 +144,28 @@ export function FormEditor(props: {
           <Field label={t('registrationForm.texts.formTitle')} validationMessage={form.error('title')}>
             <Input value={form.values.title} onChange={(_, d) => form.set('title', d.value)} />
           </Field>
-          {readOnly ? (
-            <SavedText
-              label={t('registrationForm.texts.description')}
-              html={form.values.description}
-              testId="registration-form-description"
-            />
-          ) : (
-            <Field
-              label={t('registrationForm.texts.description')}
-              validationMessage={form.error('description')}
-            >
-              <Suspense fallback={null}>
-                <RichTextEditor
-                  id="registration-form-description"
-                  label={t('registrationForm.texts.description')}
-                  value={form.values.description}
-                  onChange={(html) => form.set('description', html)}
-                />
-              </Suspense>
-            </Field>
-          )}
+          <RichTextField
+            id="registration-form-description"
+            label={t('registrationForm.texts.description')}
+            value={form.values.description}
+            error={form.error('description')}
+            readOnly={readOnly}
+            onChange={(html) => form.set('description', html)}
+          />
           <Field
             label={t('registrationForm.texts.successTitle')}
             validationMessage={form.error('successTitle')}
           >
             <Input value={form.values.successTitle} onChange={(_, d) => form.set('successTitle', d.value)} />
           </Field>
-          {readOnly ? (
-            <SavedText
-              label={t('registrationForm.texts.successContent')}
-              html={form.values.successContent}
-              testId="registration-form-success"
-            />
-          ) : (
-            <Field
-              label={t('registrationForm.texts.successContent')}
-              validationMessage={form.error('successContent')}
-            >
-              <Suspense fallback={null}>
-                <RichTextEditor
-                  id="registration-form-success"
-                  label={t('registrationForm.texts.successContent')}
-                  value={form.values.successContent}
-                  onChange={(html) => form.set('successContent', html)}
-                />
-              </Suspense>
-            </Field>
-          )}
+          <RichTextField
+            id="registration-form-success"
+            label={t('registrationForm.texts.successContent')}
+            value={form.values.successContent}
+            error={form.error('successContent')}
+            readOnly={readOnly}
+            onChange={(html) => form.set('successContent', html)}
+          />
         </Card>
 
         <FixedFields />
