@@ -611,6 +611,7 @@ describe('References across branches', () => {
   let strangerCenterId: string;
   let conferenceId: string;
   let sessionDay: string;
+  let strangerBranchId: string;
 
   beforeAll(async () => {
     const admin = signedIn.get('admin')?.headers ?? {};
@@ -621,7 +622,7 @@ describe('References across branches', () => {
       payload: { name: 'Matrix B', country: 'AUT', city: 'Graz', active: true, currencySign: '€' },
     });
     expect(branch.statusCode, branch.body).toBe(201);
-    const strangerBranchId = (branch.json() as { id: { value: string } }).id.value;
+    strangerBranchId = (branch.json() as { id: { value: string } }).id.value;
     demoBranchAdmin = (
       await signedInAs(api, 'matrix-demo-branch-admin', ['BRANCH_ADMIN', 'USER'], [demo.branchId])
     ).session;
@@ -722,6 +723,65 @@ describe('References across branches', () => {
       () => send('POST', '/api/publicsession/', page),
       'retreatCenter',
       'error.retreatCenter.otherBranch',
+    );
+  });
+
+  it("leaves another branch's servants behind when an admin copies that branch's session into this one", async () => {
+    const admin = signedIn.get('admin')?.headers ?? {};
+    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const answer = await api.app.inject({
+        method,
+        url,
+        headers: { ...admin, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        ...(payload ? { payload: JSON.stringify(payload) } : {}),
+      });
+      expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(300);
+      return answer;
+    };
+    const planned = await call('POST', '/api/school-session/', {
+      season: 'WINTER',
+      levels: [{ name: 'I' }],
+      branchId: { value: strangerBranchId },
+    });
+    const theirSession = (planned.json() as { id: { value: string } }).id.value;
+    const duty = await call('POST', '/api/responsibility/', {
+      session: { value: theirSession },
+      name: 'Macierz B',
+    });
+    const dutyId = (duty.json() as { id: { value: string } }).id.value;
+    await call('POST', '/api/user-responsibility', {
+      id: dutyId,
+      session: theirSession,
+      user: strangerServantId,
+    });
+    const given = await call('POST', '/api/user-conference', {
+      id: conferenceId,
+      session: theirSession,
+      user: strangerServantId,
+    });
+    // The copies read the source session from the read models: let them catch up first.
+    const caughtUp = given.headers['app-log-position'];
+    await call('GET', `/api/responsibilities?session=${theirSession}&position=${caughtUp}`);
+    await call('GET', `/api/conferences?session=${theirSession}&position=${caughtUp}`);
+    const copy = { from: theirSession, to: demo.sessionId };
+    await call('POST', '/api/responsibilities/copy', copy);
+    const copied = await call('POST', '/api/user-conference/copy', copy);
+    const at = copied.headers['app-log-position'] ?? caughtUp;
+    const duties = (
+      await call('GET', `/api/responsibilities?session=${demo.sessionId}&position=${at}`)
+    ).json() as {
+      name: string;
+      servants: { user: { value: string } }[];
+    }[];
+    const copiedDuty = duties.find((d) => d.name === 'Macierz B');
+    expect(copiedDuty?.servants.map((servant) => servant.user.value)).toEqual([]);
+    const conferences = (
+      await call('GET', `/api/conferences?session=${demo.sessionId}&position=${at}`)
+    ).json() as {
+      servants: { id: { value: string } }[];
+    }[];
+    expect(conferences.flatMap((c) => c.servants.map((servant) => servant.id.value))).not.toContain(
+      strangerServantId,
     );
   });
 

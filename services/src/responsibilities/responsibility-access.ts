@@ -38,6 +38,19 @@ export async function servantAccount(deps: Deps, userId: string, field: string, 
   return state;
 }
 
+/**
+ * Whether the account is a servant of the branch: what a copy from another session keeps (a copy
+ * leaves out, as it leaves out levels the target lacks, servants the target's branch does not have).
+ */
+export async function servesBranch(deps: Deps, userId: string, branchId: string): Promise<boolean> {
+  const { state } = await deps.bus.load(userDecider, userStream(userId));
+  return (
+    state.status === 'registered' &&
+    state.authorities.includes('SERVANT') &&
+    state.branchIds.includes(branchId)
+  );
+}
+
 /** The account's branches include the session's branch, or a 400 on `field`. */
 export function assertServesBranch(
   servantBranchIds: readonly string[],
