@@ -2,7 +2,7 @@ import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { ADMIN, signInContext } from './support/sign-in.ts';
+import { ADMIN, SERVANT, signInContext } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
 interface FormItemDto {
@@ -191,5 +191,21 @@ describe('The registration form editor, through the real API', () => {
     await expect.poll(() => questionTexts(page)).toEqual(['Akceptuję regulamin', 'Nocleg']);
     const copied = await formOf(context, web.urls.shell, otherSessionId);
     expect(copied.items.map((item) => item.question)).toEqual(['Akceptuję regulamin', 'Nocleg']);
+  });
+
+  it('shows a servant the form read-only: no save, no copy, every field disabled (spec §6)', async () => {
+    const servantContext = await browser.newContext();
+    await signInContext(servantContext, web.urls.shell, SERVANT);
+    const servant = await servantContext.newPage();
+    await servant.goto(`${web.urls.shell}/session-registration-form?session=${sessionId}`);
+    await servant.getByTestId('registration-form-read-only').waitFor();
+    await expect.poll(() => questionTexts(servant)).toEqual(['Akceptuję regulamin', 'Nocleg']);
+    expect(await servant.getByRole('button', { name: 'Zapisz formularz' }).count()).toBe(0);
+    expect(await servant.getByRole('button', { name: 'Dodaj pytanie' }).count()).toBe(0);
+    expect(await servant.getByRole('button', { name: 'Kopiuj do tej sesji' }).count()).toBe(0);
+    expect(await servant.getByTestId('form-item').first().locator('input').first().isDisabled()).toBe(true);
+    // The QR code of the public page stays his.
+    expect(await servant.getByRole('button', { name: 'Kod QR' }).count()).toBe(1);
+    await servantContext.close();
   });
 });

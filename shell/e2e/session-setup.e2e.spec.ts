@@ -2,7 +2,7 @@ import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { ADMIN, signIn } from './support/sign-in.ts';
+import { ADMIN, SERVANT, signIn } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
 /** Text of an element with the non-breaking spaces of Polish number formatting made plain. */
@@ -112,6 +112,20 @@ describe('Session setup: edit, price list and publication, through the real API'
     expect(text).toContain('Wyżywienie');
     expect(text).toContain('dzieci 3–12 lat');
     expect(text).toContain('85,50 zł');
+  });
+
+  it('shows a servant the price list without controls to change it (spec §6)', async () => {
+    const servant = await (await browser.newContext()).newPage();
+    await servant.goto(`${web.urls.shell}/price-list?session=${sessionId}`);
+    await servant.waitForURL('**/log-in');
+    await signIn(servant, SERVANT);
+    await servant.waitForURL(`**/price-list?session=${sessionId}`);
+    await servant.getByTestId('price-row').waitFor();
+    expect(plain(await servant.getByTestId('price-row').textContent())).toContain('85,50 zł');
+    expect(await servant.getByTestId('price-add').count()).toBe(0);
+    expect(await servant.getByTestId('price-edit').count()).toBe(0);
+    expect(await servant.getByTestId('price-delete').count()).toBe(0);
+    await servant.context().close();
   });
 
   it('publishes the session with a capacity and a deadline (tab=publicSession)', async () => {

@@ -29,7 +29,8 @@ const metadata = { userId: '00000000-0000-4000-8000-0000000000aa', now: '2026-11
 describe('Lodging read models', () => {
   let env: ProjectionEnv;
   let bus: CommandBus;
-  const [kept, gone] = [randomUUID(), randomUUID()];
+  const [kept, gone, legacy, elsewhere] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const [branchA, branchB] = [randomUUID(), randomUUID()];
   const [building, room1, room2] = [randomUUID(), randomUUID(), randomUUID()];
   const session = randomUUID();
   const [anna, jan, kid] = [randomUUID(), randomUUID(), randomUUID()];
@@ -95,15 +96,24 @@ describe('Lodging read models', () => {
     bus = new CommandBus(env.store, randomUUID, { events: lodgingEvents });
     await run(retreatCenterDecider, retreatCenterStream(kept), {
       type: 'SaveRetreatCenter',
-      data: { centerId: kept, ...center('Ośrodek A') },
+      data: { centerId: kept, branchId: branchA, ...center('Ośrodek A') },
     });
     await run(retreatCenterDecider, retreatCenterStream(kept), {
       type: 'SaveRetreatCenter',
-      data: { centerId: kept, ...center('Ośrodek B') },
+      data: { centerId: kept, branchId: branchA, ...center('Ośrodek B') },
+    });
+    // A centre of no branch (as one saved before centres had branches reads) and one of branch B.
+    await run(retreatCenterDecider, retreatCenterStream(legacy), {
+      type: 'SaveRetreatCenter',
+      data: { centerId: legacy, branchId: null, ...center('Ośrodek C') },
+    });
+    await run(retreatCenterDecider, retreatCenterStream(elsewhere), {
+      type: 'SaveRetreatCenter',
+      data: { centerId: elsewhere, branchId: branchB, ...center('Ośrodek D') },
     });
     await run(retreatCenterDecider, retreatCenterStream(gone), {
       type: 'SaveRetreatCenter',
-      data: { centerId: gone, ...center('Stary') },
+      data: { centerId: gone, branchId: branchA, ...center('Stary') },
     });
     await run(retreatCenterDecider, retreatCenterStream(gone), {
       type: 'DeleteRetreatCenter',
@@ -160,13 +170,31 @@ describe('Lodging read models', () => {
   afterAll(() => env?.close());
 
   it('keeps the last save of each centre and leaves deleted ones out', async () => {
-    expect(await shortRetreatCenters(env.db)).toEqual([{ id: { value: kept }, name: 'Ośrodek B' }]);
-    const [only] = await listRetreatCenters(env.db);
+    expect(await shortRetreatCenters(env.db, [branchA])).toEqual([
+      { id: { value: kept }, name: 'Ośrodek B', branchId: { value: branchA } },
+      { id: { value: legacy }, name: 'Ośrodek C', branchId: null },
+    ]);
+    const [only] = await listRetreatCenters(env.db, [branchA]);
     expect(only?.buildings[0]?.rooms.map((r) => [r.id.value, r.beds])).toEqual([
       [room1, 2],
       [room2, 3],
     ]);
     expect(await retreatCenterById(env.db, gone)).toBeNull();
+  });
+
+  it("lists a branch's centres and those of no branch to its staff, every centre to admins", async () => {
+    const names = async (scope: 'all' | string[]) =>
+      (await listRetreatCenters(env.db, scope)).map((c) => [c.name, c.branchId?.value ?? null]);
+    expect(await names([branchB])).toEqual([
+      ['Ośrodek C', null],
+      ['Ośrodek D', branchB],
+    ]);
+    expect(await names([])).toEqual([['Ośrodek C', null]]);
+    expect(await names('all')).toEqual([
+      ['Ośrodek B', branchA],
+      ['Ośrodek C', null],
+      ['Ośrodek D', branchB],
+    ]);
   });
 
   it('keeps one row per placed person: moves in place, removals gone', async () => {

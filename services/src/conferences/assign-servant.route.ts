@@ -9,7 +9,10 @@ import { sessionToActOn } from '../organisation/session-scope.ts';
 import { servantAccount } from '../responsibilities/responsibility-access.ts';
 import { listedConference } from './conference-access.ts';
 
-/** `POST /api/user-conference {id, session, user}`: a servant gives the conference on the session. */
+/**
+ * `POST /api/user-conference {id, session, user}`: a servant gives the conference on the session; he
+ * must serve in the session's branch (400 on `user`).
+ */
 export const assignServantRoute = commandRoute({
   method: 'POST',
   url: '/api/user-conference',
@@ -19,9 +22,9 @@ export const assignServantRoute = commandRoute({
   audience: CONFERENCE_PLANNERS,
   body: UserConferenceRequestSchema,
   async handle({ body, user, deps, run }) {
-    await sessionToActOn(deps, user, body.session, 'session');
+    const session = await sessionToActOn(deps, user, body.session, 'session');
     await listedConference(deps, body.id, 'id');
-    const servant = await servantAccount(deps, body.user, 'user');
+    const servant = await servantAccount(deps, body.user, 'user', session.branchId);
     await run(conferenceServantsDecider, conferenceServantsStream(body.session), {
       type: 'AssignServantToConference',
       data: { sessionId: body.session, conferenceId: body.id, userId: body.user },

@@ -1,4 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { type Authority, STAFF_AUTHORITIES } from '@cenacle/shared-domain';
+import { conferenceServantsStream } from '@cenacle/shared-domain/conferences';
+import { retreatCenterStream } from '@cenacle/shared-domain/lodging';
+import { sessionStream } from '@cenacle/shared-domain/organisation';
+import { rosterStream } from '@cenacle/shared-domain/participants';
+import { responsibilityStream } from '@cenacle/shared-domain/responsibilities';
+import { scheduleStream } from '@cenacle/shared-domain/schedule';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWhenReady, openDemoApi } from '../testing/fixtures.ts';
@@ -36,6 +43,8 @@ interface Demo {
   /** Two responsibilities the demo seed put on the demo session: one to remove, one to link servants to. */
   readonly doomedResponsibilityId: string;
   readonly responsibilityId: string;
+  /** The demo branch's retreat centre, which the demo session names (so it cannot be deleted). */
+  readonly centerId: string;
 }
 
 const STAFF: readonly Authority[] = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT', 'TESTIMONY_ADMIN'];
@@ -136,12 +145,13 @@ const ACCESS: Readonly<Record<string, Rule>> = {
     scoped: true,
     query: (demo) => `session=${demo.sessionId}`,
   },
+  // Servants read the price list but do not change it (spec §6 does not give it to them).
   'POST /api/session-price/': {
-    audience: LEDGER,
+    audience: PLANNERS,
     scoped: true,
     body: (demo) => ({ session: { value: demo.sessionId }, type: 'FOOD', value: 10 }),
   },
-  'DELETE /api/session-price/:id': { audience: LEDGER },
+  'DELETE /api/session-price/:id': { audience: PLANNERS },
   'GET /api/publicsessions': { audience: 'public' },
   'GET /api/publicsession/:id': { audience: 'public', params: (demo) => ({ id: demo.sessionId }) },
   'POST /api/publicsession/': {
@@ -176,15 +186,20 @@ const ACCESS: Readonly<Record<string, Rule>> = {
       level: 'I',
     }),
   },
-  // The public page reads a session's form anonymously; staff of the session's branch edit and copy it.
+  // The public page reads a session's form anonymously; admins of the session's branch edit and copy
+  // it, its servants do not (spec §6).
   'GET /api/registration-form/:id': { audience: 'public', params: session },
   'POST /api/registration-form/:id': {
-    audience: LEDGER,
+    audience: PLANNERS,
     scoped: true,
     params: session,
     body: () => ({ title: 'Macierz', items: [] }),
   },
-  'POST /api/registration-form/:id/copy-from/:sourceId': { audience: LEDGER, scoped: true, params: session },
+  'POST /api/registration-form/:id/copy-from/:sourceId': {
+    audience: PLANNERS,
+    scoped: true,
+    params: session,
+  },
   'POST /api/session-import/:id': {
     audience: PLANNERS,
     scoped: true,
@@ -316,11 +331,20 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'POST /api/schedules/': { audience: MAILERS, scoped: true, body: scheduleBody },
   'POST /api/schedules/copy-day': { audience: MAILERS, scoped: true, body: scheduleBody },
   'POST /api/schedules/copy-session': { audience: MAILERS, scoped: true, body: scheduleBody },
-  // Retreat centres: kept by admins and branch admins (spec §6), read by staff; centres belong to no branch.
+  // Retreat centres: each of a branch, kept by admins and its branch's admins (spec §6; decision 016),
+  // read by staff. The demo centre is named by the demo session: its deletion is refused (409) to all.
   'GET /api/retreat-centers': { audience: LEDGER },
   'GET /api/short-retreat-centers': { audience: LEDGER },
-  'POST /api/retreat-center/': { audience: PLANNERS, body: () => ({ name: 'Macierz' }) },
-  'DELETE /api/retreat-center/:id': { audience: PLANNERS },
+  'POST /api/retreat-center/': {
+    audience: PLANNERS,
+    scoped: true,
+    body: (demo) => ({ name: 'Macierz', branchId: { value: demo.branchId } }),
+  },
+  'DELETE /api/retreat-center/:id': {
+    audience: PLANNERS,
+    scoped: true,
+    params: (demo) => ({ id: demo.centerId }),
+  },
   'GET /api/public-retreat-center/:id': { audience: 'public' },
   // The room planner: staff of the session's branch (an unknown room: permitted callers get 400/409).
   'GET /api/participant-rooms': {
@@ -475,7 +499,11 @@ beforeAll(async () => {
     if (!found) throw new Error(`no demo responsibility ${name}: ${duties.body}`);
     return found.id.value;
   };
+  const page = await api.app.inject({ method: 'GET', url: `/api/publicsession/${opened.sessionId}` });
+  const centerId = (page.json() as { retreatCenter: { value: string } | null }).retreatCenter?.value;
+  if (!centerId) throw new Error(`the demo session names no retreat centre: ${page.body}`);
   demo = {
+    centerId,
     sessionId: opened.sessionId,
     branchId: opened.branchId,
     personId: target.id,
@@ -571,4 +599,201 @@ describe('Who may call what', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+});
+
+/**
+ * A reference in a command must lie in the session's branch too (architecture, write side): a branch
+ * admin of the demo branch, acting on his own session, names a servant or a retreat centre of
+ * another branch. Each is refused on its field (400), or 403 where the centre itself is another
+ * branch's, and nothing is appended.
+ */
+describe('References across branches', () => {
+  let demoBranchAdmin: SignedIn;
+  let strangerServantId: string;
+  let strangerCenterId: string;
+  let conferenceId: string;
+  let sessionDay: string;
+  let strangerBranchId: string;
+
+  beforeAll(async () => {
+    const admin = signedIn.get('admin')?.headers ?? {};
+    const branch = await api.app.inject({
+      method: 'POST',
+      url: '/api/branch/',
+      headers: admin,
+      payload: { name: 'Matrix B', country: 'AUT', city: 'Graz', active: true, currencySign: '€' },
+    });
+    expect(branch.statusCode, branch.body).toBe(201);
+    strangerBranchId = (branch.json() as { id: { value: string } }).id.value;
+    demoBranchAdmin = (
+      await signedInAs(api, 'matrix-demo-branch-admin', ['BRANCH_ADMIN', 'USER'], [demo.branchId])
+    ).session;
+    strangerServantId = (
+      await signedInAs(api, 'matrix-stranger-servant', ['SERVANT', 'USER'], [strangerBranchId])
+    ).id;
+    const strangerAdmin = (
+      await signedInAs(api, 'matrix-stranger-admin', ['BRANCH_ADMIN', 'USER'], [strangerBranchId])
+    ).session;
+    const center = await api.app.inject({
+      method: 'POST',
+      url: '/api/retreat-center/',
+      headers: strangerAdmin.headers,
+      payload: { name: 'Dom w Grazu' },
+    });
+    expect(center.statusCode, center.body).toBe(201);
+    strangerCenterId = (center.json() as { id: { value: string } }).id.value;
+    const conferences = await api.app.inject({
+      method: 'GET',
+      url: `/api/conferences?session=${demo.sessionId}`,
+      headers: admin,
+    });
+    const [conference] = conferences.json() as { id: { value: string } }[];
+    if (!conference) throw new Error(`no demo conference: ${conferences.body}`);
+    conferenceId = conference.id.value;
+    const info = await api.app.inject({
+      method: 'GET',
+      url: `/api/schoolsession/info/${demo.sessionId}`,
+      headers: admin,
+    });
+    sessionDay = (info.json() as { dateFrom: string }).dateFrom;
+  }, 120_000);
+
+  const send = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+    api.app.inject({
+      method,
+      url,
+      headers: { ...demoBranchAdmin.headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      ...(payload ? { payload: JSON.stringify(payload) } : {}),
+    });
+  /** The streams these commands would append to, by their length. */
+  const streamLengths = async () => {
+    const streams = [
+      sessionStream(demo.sessionId),
+      rosterStream(demo.sessionId),
+      responsibilityStream(demo.responsibilityId),
+      conferenceServantsStream(demo.sessionId),
+      scheduleStream(demo.sessionId),
+      retreatCenterStream(strangerCenterId),
+    ];
+    return Promise.all(streams.map(async (id) => (await api.runtime.store.readStream(id)).length));
+  };
+  const refusedOn = async (
+    call: () => ReturnType<typeof send>,
+    field: string,
+    message: string,
+  ): Promise<void> => {
+    const before = await streamLengths();
+    const answer = await call();
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect((answer.json() as { fieldErrors: unknown[] }).fieldErrors).toMatchObject([{ field, message }]);
+    expect(await streamLengths()).toEqual(before);
+  };
+  const SERVANT_OF_OTHER_BRANCH = 'error.servantOfOtherBranch';
+
+  it("refuses another branch's servant on the session", async () => {
+    await refusedOn(
+      () => send('POST', '/api/session-servant', { session: demo.sessionId, servant: strangerServantId }),
+      'servant',
+      SERVANT_OF_OTHER_BRANCH,
+    );
+  });
+
+  it("refuses another branch's servant in a responsibility of the session", async () => {
+    const link = { id: demo.responsibilityId, session: demo.sessionId, user: strangerServantId };
+    await refusedOn(() => send('POST', '/api/user-responsibility', link), 'user', SERVANT_OF_OTHER_BRANCH);
+  });
+
+  it("refuses another branch's servant on a conference of the session", async () => {
+    const link = { id: conferenceId, session: demo.sessionId, user: strangerServantId };
+    await refusedOn(() => send('POST', '/api/user-conference', link), 'user', SERVANT_OF_OTHER_BRANCH);
+  });
+
+  it("refuses another branch's servant on a schedule item of the session", async () => {
+    const item = { id: randomUUID(), start: '08:00:00', finish: '09:00:00', name: 'Macierz' };
+    const day = {
+      session: { value: demo.sessionId },
+      date: sessionDay,
+      version: null,
+      items: [{ ...item, servants: [strangerServantId] }],
+    };
+    await refusedOn(() => send('POST', '/api/schedules/', day), 'items.0.servants', SERVANT_OF_OTHER_BRANCH);
+  });
+
+  it("refuses another branch's retreat centre on the session's public page", async () => {
+    const page = { id: { value: demo.sessionId }, retreatCenter: { value: strangerCenterId } };
+    await refusedOn(
+      () => send('POST', '/api/publicsession/', page),
+      'retreatCenter',
+      'error.retreatCenter.otherBranch',
+    );
+  });
+
+  it("leaves another branch's servants behind when an admin copies that branch's session into this one", async () => {
+    const admin = signedIn.get('admin')?.headers ?? {};
+    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const answer = await api.app.inject({
+        method,
+        url,
+        headers: { ...admin, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        ...(payload ? { payload: JSON.stringify(payload) } : {}),
+      });
+      expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(300);
+      return answer;
+    };
+    const planned = await call('POST', '/api/school-session/', {
+      season: 'WINTER',
+      levels: [{ name: 'I' }],
+      branchId: { value: strangerBranchId },
+    });
+    const theirSession = (planned.json() as { id: { value: string } }).id.value;
+    const duty = await call('POST', '/api/responsibility/', {
+      session: { value: theirSession },
+      name: 'Macierz B',
+    });
+    const dutyId = (duty.json() as { id: { value: string } }).id.value;
+    await call('POST', '/api/user-responsibility', {
+      id: dutyId,
+      session: theirSession,
+      user: strangerServantId,
+    });
+    const given = await call('POST', '/api/user-conference', {
+      id: conferenceId,
+      session: theirSession,
+      user: strangerServantId,
+    });
+    // The copies read the source session from the read models: let them catch up first.
+    const caughtUp = given.headers['app-log-position'];
+    await call('GET', `/api/responsibilities?session=${theirSession}&position=${caughtUp}`);
+    await call('GET', `/api/conferences?session=${theirSession}&position=${caughtUp}`);
+    const copy = { from: theirSession, to: demo.sessionId };
+    const dutiesCopied = await call('POST', '/api/responsibilities/copy', copy);
+    const copied = await call('POST', '/api/user-conference/copy', copy);
+    // A copy that appended nothing answers no position: read after the one before it.
+    const dutiesAt = dutiesCopied.headers['app-log-position'];
+    const at = copied.headers['app-log-position'] ?? dutiesAt;
+    const duties = (
+      await call('GET', `/api/responsibilities?session=${demo.sessionId}&position=${dutiesAt}`)
+    ).json() as {
+      name: string;
+      servants: { user: { value: string } }[];
+    }[];
+    const copiedDuty = duties.find((d) => d.name === 'Macierz B');
+    expect(copiedDuty?.servants.map((servant) => servant.user.value)).toEqual([]);
+    const conferences = (
+      await call('GET', `/api/conferences?session=${demo.sessionId}&position=${at}`)
+    ).json() as {
+      servants: { id: { value: string } }[];
+    }[];
+    expect(conferences.flatMap((c) => c.servants.map((servant) => servant.id.value))).not.toContain(
+      strangerServantId,
+    );
+  });
+
+  it("keeps him from saving or deleting another branch's retreat centre (403)", async () => {
+    const before = await streamLengths();
+    expect((await send('DELETE', `/api/retreat-center/${strangerCenterId}`)).statusCode).toBe(403);
+    const taken = { id: { value: strangerCenterId }, name: 'Przejęty' };
+    expect((await send('POST', '/api/retreat-center/', taken)).statusCode).toBe(403);
+    expect(await streamLengths()).toEqual(before);
+  });
 });

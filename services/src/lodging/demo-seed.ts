@@ -12,7 +12,7 @@ import {
   schoolSessionDecider,
   sessionStream,
 } from '@cenacle/shared-domain/organisation';
-import { DEMO_SESSION, type DemoSeed } from '../seed/demo-seed.ts';
+import { DEMO_BRANCH, DEMO_SESSION, type DemoSeed } from '../seed/demo-seed.ts';
 
 const room = (
   seed: DemoSeed,
@@ -73,13 +73,14 @@ const useCenter: Decider<UseCenter, SchoolSessionEvent, SchoolSessionState> = {
   },
 };
 
-/** A retreat centre with two buildings and a few rooms, where the demo session takes place. */
+/** A retreat centre of the demo branch with two buildings and a few rooms, where the demo session takes place. */
 export async function seedLodging(seed: DemoSeed): Promise<void> {
   const centerId = seed.newId();
   await seed.run(retreatCenterDecider, retreatCenterStream(centerId), {
     type: 'SaveRetreatCenter',
     data: {
       centerId,
+      branchId: seed.id(DEMO_BRANCH),
       name: 'Dom Rekolekcyjny „Wieczernik”',
       contact: 'recepcja@wieczernik.example, +48 12 000 00 01',
       country: 'POL',

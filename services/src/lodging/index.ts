@@ -19,6 +19,8 @@ const errorStatus: Readonly<Record<LodgingErrorCode, number>> = {
   NOT_IN_ROOM: 409,
   ALREADY_PLACED: 409,
   NO_RETREAT_CENTER: 400,
+  CENTER_IN_USE: 409,
+  CENTER_OF_OTHER_BRANCH: 400,
 };
 
 /** Retreat centres, and who sleeps where during a session. */

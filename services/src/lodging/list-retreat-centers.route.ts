@@ -1,4 +1,5 @@
 import {
+  type CenterScope,
   listRetreatCenters,
   shortRetreatCenters,
 } from '@cenacle/projections/lodging/retreat-centers/retreat-centers.queries.ts';
@@ -9,9 +10,16 @@ import {
   ShortRetreatCenterSchema,
 } from '@cenacle/shared-domain/lodging';
 import { z } from 'zod';
+import { type CurrentUser, hasAuthority } from '../auth/current-user.ts';
 import { queryRoute } from '../http/query-route.ts';
 
-/** `GET /api/retreat-centers`: every centre with its buildings and rooms (staff: the planner shows them). */
+/** Admins see every centre; other staff those of their branches and those of no branch yet. */
+const scopeOf = (user: CurrentUser): CenterScope => (hasAuthority(user, 'ADMIN') ? 'all' : user.branchIds);
+
+/**
+ * `GET /api/retreat-centers`: the centres with their buildings and rooms (staff: the planner shows
+ * them), each with its branch; another branch's centres are not listed (decision 016).
+ */
 export const listRetreatCentersRoute = queryRoute({
   url: '/api/retreat-centers',
   summary: 'Retreat centres with their buildings and rooms',
@@ -19,12 +27,12 @@ export const listRetreatCentersRoute = queryRoute({
   audience: STAFF_AUTHORITIES,
   readModels: [RETREAT_CENTERS_READ_MODEL],
   response: { 200: z.array(RetreatCenterSchema) },
-  async handle({ deps }) {
-    return listRetreatCenters(deps.db);
+  async handle({ deps, user }) {
+    return listRetreatCenters(deps.db, scopeOf(user));
   },
 });
 
-/** `GET /api/short-retreat-centers`: id and name of each centre (the session's selector). */
+/** `GET /api/short-retreat-centers`: id, name and branch of each centre the caller sees (the session's selector). */
 export const shortRetreatCentersRoute = queryRoute({
   url: '/api/short-retreat-centers',
   summary: 'Retreat centres by id and name',
@@ -32,7 +40,7 @@ export const shortRetreatCentersRoute = queryRoute({
   audience: STAFF_AUTHORITIES,
   readModels: [RETREAT_CENTERS_READ_MODEL],
   response: { 200: z.array(ShortRetreatCenterSchema) },
-  async handle({ deps }) {
-    return shortRetreatCenters(deps.db);
+  async handle({ deps, user }) {
+    return shortRetreatCenters(deps.db, scopeOf(user));
   },
 });

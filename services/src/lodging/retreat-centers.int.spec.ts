@@ -1,20 +1,37 @@
 import { randomUUID } from 'node:crypto';
+import { formatPosition } from '@cenacle/infra';
 import { retreatCenterStream } from '@cenacle/shared-domain/lodging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoApi } from '../testing/fixtures.ts';
 import { signedInStaff } from '../testing/staff.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
 
-/** Retreat centres: saved whole with buildings and rooms, listed, deleted; refusals change nothing. */
+/**
+ * Retreat centres: saved whole with buildings and rooms, listed, deleted; each belongs to a branch
+ * whose admins (and admins) alone keep it (decision 016); refusals change nothing.
+ */
 let api: TestApi;
 let admin: SignedIn;
 let servant: SignedIn;
+let branchAdmin: SignedIn;
 let otherBranchAdmin: SignedIn;
 let user: SignedIn;
+let demoBranchId: string;
+let demoSessionId: string;
+let otherBranchId: string;
 
 beforeAll(async () => {
-  ({ api, admin, servant } = await openDemoApi());
-  otherBranchAdmin = await signedInStaff(api, ['BRANCH_ADMIN'], [randomUUID()]);
+  ({ api, admin, servant, branchId: demoBranchId, sessionId: demoSessionId } = await openDemoApi());
+  const other = await api.app.inject({
+    method: 'POST',
+    url: '/api/branch/',
+    headers: admin.headers,
+    payload: { name: 'Cenacle Wien', country: 'AUT', city: 'Wien', currencySign: '€' },
+  });
+  expect(other.statusCode, other.body).toBe(201);
+  otherBranchId = other.json().id.value;
+  branchAdmin = await signedInStaff(api, ['BRANCH_ADMIN'], [demoBranchId]);
+  otherBranchAdmin = await signedInStaff(api, ['BRANCH_ADMIN'], [otherBranchId]);
   user = await signedInStaff(api, ['USER'], []);
 }, 120_000);
 afterAll(async () => api?.close());
@@ -50,9 +67,11 @@ const streamLength = async (id: string) =>
 
 describe('Retreat centres', () => {
   it('creates a centre with ids for its buildings and rooms, lists it, saves it again and deletes it', async () => {
-    const created = await call('POST', '/api/retreat-center/', otherBranchAdmin, centre('Jasna Góra'));
+    const created = await call('POST', '/api/retreat-center/', branchAdmin, centre('Jasna Góra'));
     expect(created.statusCode, created.body).toBe(201);
     const body = created.json();
+    // No branch named: the creator's first branch.
+    expect(body.branchId).toEqual({ value: demoBranchId });
     expect(created.headers['app-alert']).toBe('lodging.messages.center-saved');
     const [room1, room2] = body.buildings[0].rooms;
     expect(room1).toMatchObject({
@@ -68,7 +87,7 @@ describe('Retreat centres', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json()).toContainEqual(body);
     const short = await call('GET', `/api/short-retreat-centers?position=${position}`, admin);
-    expect(short.json()).toContainEqual({ id: body.id, name: 'Jasna Góra' });
+    expect(short.json()).toContainEqual({ id: body.id, name: 'Jasna Góra', branchId: body.branchId });
 
     // Saved again: a building kept by id, one added; a duplicated room takes the next number.
     const again = {
@@ -153,5 +172,112 @@ describe('Retreat centres', () => {
     expect((await call('GET', '/api/retreat-centers', user)).statusCode).toBe(403);
     expect((await call('GET', '/api/short-retreat-centers', null)).statusCode).toBe(401);
     expect(await streamLength(id)).toBe(0);
+  });
+});
+
+describe('Retreat centres of a branch', () => {
+  const create = async (who: SignedIn, payload: object) => {
+    const created = await call('POST', '/api/retreat-center/', who, payload);
+    expect(created.statusCode, created.body).toBe(201);
+    return created;
+  };
+
+  it("are kept by their branch's admins only: another branch's admin neither lists, saves nor deletes them", async () => {
+    const created = await create(branchAdmin, centre('Kalwaria'));
+    const body = created.json();
+    const id = body.id.value as string;
+    const position = created.headers['app-log-position'];
+    const theirs = await call('GET', `/api/retreat-centers?position=${position}`, otherBranchAdmin);
+    expect(theirs.json()).not.toContainEqual(expect.objectContaining({ id: body.id }));
+    const theirShort = await call('GET', '/api/short-retreat-centers', otherBranchAdmin);
+    expect(theirShort.json()).not.toContainEqual(expect.objectContaining({ id: body.id }));
+    const before = await streamLength(id);
+    expect(
+      (await call('POST', '/api/retreat-center/', otherBranchAdmin, { ...body, name: 'Moje' })).statusCode,
+    ).toBe(403);
+    expect((await call('DELETE', `/api/retreat-center/${id}`, otherBranchAdmin)).statusCode).toBe(403);
+    // Nor does he move it into his branch, nor make one in a branch that is not his.
+    const moved = { ...body, branchId: { value: otherBranchId } };
+    expect((await call('POST', '/api/retreat-center/', otherBranchAdmin, moved)).statusCode).toBe(403);
+    const intruder = { ...centre('Obcy'), branchId: { value: demoBranchId } };
+    expect((await call('POST', '/api/retreat-center/', otherBranchAdmin, intruder)).statusCode).toBe(403);
+    expect(await streamLength(id)).toBe(before);
+    // His own branch's centre he keeps, and the demo branch's staff do not see it.
+    const own = (await create(otherBranchAdmin, centre('Mariazell'))).json();
+    expect(own.branchId).toEqual({ value: otherBranchId });
+    expect((await call('GET', '/api/retreat-centers', servant)).json()).not.toContainEqual(
+      expect.objectContaining({ id: own.id }),
+    );
+    expect((await call('DELETE', `/api/retreat-center/${own.id.value}`, otherBranchAdmin)).statusCode).toBe(
+      204,
+    );
+  });
+
+  it('need a known branch: none for a branch admin without branches, an unknown one for an admin, is a 400', async () => {
+    const homeless = await signedInStaff(api, ['BRANCH_ADMIN'], []);
+    const none = await call('POST', '/api/retreat-center/', homeless, centre('Bez filii'));
+    expect(none.statusCode, none.body).toBe(400);
+    expect(none.json().fieldErrors).toMatchObject([
+      { field: 'branchId', message: 'error.retreatCenter.noBranch' },
+    ]);
+    const unknown = await call('POST', '/api/retreat-center/', admin, {
+      ...centre('Nigdzie'),
+      branchId: { value: randomUUID() },
+    });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(unknown.json().fieldErrors).toMatchObject([{ field: 'branchId' }]);
+  });
+
+  it('cannot be deleted while a session names them, whoever asks (409, translated)', async () => {
+    const page = await call('GET', `/api/publicsession/${demoSessionId}`, null);
+    const centerId = page.json().retreatCenter.value as string;
+    const before = await streamLength(centerId);
+    for (const who of [branchAdmin, admin]) {
+      const refused = await call('DELETE', `/api/retreat-center/${centerId}`, who);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ message: 'error.retreatCenter.inUse' });
+    }
+    expect(await streamLength(centerId)).toBe(before);
+  });
+
+  it('saved before centres had branches read as of no branch: listed to all staff, kept by admins until given one', async () => {
+    const id = randomUUID();
+    const { branchId: _none, ...v1 } = {
+      centerId: id,
+      branchId: null,
+      name: 'Stary dom',
+      contact: '',
+      country: 'POL',
+      city: 'Kraków',
+      address: '',
+      description: '',
+      buildings: [],
+    };
+    const metadata = {
+      userId: null,
+      correlationId: randomUUID(),
+      causationId: null,
+      timestamp: new Date().toISOString(),
+      schemaVersion: 1,
+    };
+    const appended = await api.runtime.store.appendToStream(
+      retreatCenterStream(id),
+      [{ id: randomUUID(), type: 'RetreatCenterSaved', data: v1, metadata }],
+      { expectedRevision: 'no_stream' },
+    );
+    const position = formatPosition(appended.position);
+    const listed = await call('GET', `/api/retreat-centers?position=${position}`, otherBranchAdmin);
+    expect(listed.json()).toContainEqual(expect.objectContaining({ id: { value: id }, branchId: null }));
+    const saved = { ...v1, id: { value: id } };
+    expect((await call('POST', '/api/retreat-center/', branchAdmin, saved)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/retreat-center/${id}`, branchAdmin)).statusCode).toBe(403);
+    const assigned = await call('POST', '/api/retreat-center/', admin, {
+      ...saved,
+      branchId: { value: demoBranchId },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().branchId).toEqual({ value: demoBranchId });
+    expect((await call('POST', '/api/retreat-center/', branchAdmin, saved)).statusCode).toBe(200);
+    expect((await call('POST', '/api/retreat-center/', otherBranchAdmin, saved)).statusCode).toBe(403);
   });
 });

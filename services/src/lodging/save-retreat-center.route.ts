@@ -9,6 +9,7 @@ import {
 } from '@cenacle/shared-domain/lodging';
 import type { z } from 'zod';
 import { commandRoute } from '../http/command-route.ts';
+import { branchOfCenter, centerToKeep } from './center-access.ts';
 import { checkCenterFiles } from './file-checks.ts';
 
 type Request = z.output<typeof RetreatCenterSaveRequestSchema>;
@@ -24,6 +25,7 @@ const withIds = (buildings: Request['buildings'], newId: () => string): Building
 /**
  * `POST /api/retreat-center/`: a retreat centre saved whole (spec §7), its buildings and rooms with
  * it; no id creates one. Photos and attachments are files uploaded before (`api/document/upload`).
+ * A centre belongs to a branch: only admins and that branch's admins save it (decision 016).
  */
 export const saveRetreatCenterRoute = commandRoute({
   method: 'POST',
@@ -34,18 +36,20 @@ export const saveRetreatCenterRoute = commandRoute({
   audience: CENTER_KEEPERS,
   body: RetreatCenterSaveRequestSchema,
   response: { 200: RetreatCenterSchema, 201: RetreatCenterSchema },
-  async handle({ body, deps, run }) {
-    const { id, buildings: requested, ...values } = body;
+  async handle({ body, user, deps, run }) {
+    const { id, branchId: requestedBranch, buildings: requested, ...values } = body;
+    const centerId = id?.value ?? deps.newId();
+    const state = await centerToKeep(deps, user, centerId);
+    const branchId = await branchOfCenter(deps, user, requestedBranch?.value ?? null, state);
     const buildings = withIds(requested, deps.newId);
     await checkCenterFiles(deps, buildings);
-    const centerId = id?.value ?? deps.newId();
-    const { state } = await deps.bus.load(retreatCenterDecider, retreatCenterStream(centerId));
     await run(retreatCenterDecider, retreatCenterStream(centerId), {
       type: 'SaveRetreatCenter',
-      data: { centerId, ...values, buildings },
+      data: { centerId, branchId, ...values, buildings },
     });
     const center: RetreatCenter = {
       id: { value: centerId },
+      branchId: branchId === null ? null : { value: branchId },
       ...values,
       buildings: buildings.map((b) => ({
         ...b,

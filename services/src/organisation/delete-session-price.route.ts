@@ -1,6 +1,6 @@
 import { DomainError } from '@cenacle/shared-domain';
 import {
-  PRICE_KEEPERS,
+  PRICE_EDITORS,
   SessionPriceParamsSchema,
   sessionPriceDecider,
   sessionPriceStream,
@@ -15,7 +15,7 @@ export const deleteSessionPriceRoute = commandRoute({
   summary: "Remove a price from its session's price list (nothing is removed from the log)",
   tags: ['prices'],
   entityName: 'sessionPrice',
-  audience: PRICE_KEEPERS,
+  audience: PRICE_EDITORS,
   params: SessionPriceParamsSchema,
   async handle({ params, user, deps, run }) {
     const stream = sessionPriceStream(params.id);

@@ -65,6 +65,18 @@ async function plan(branchId: string, levels: string[], dateFrom: string): Promi
   return response.json().id.value as string;
 }
 
+/** A retreat centre saved by this admin in his branch. */
+async function centerOf(branchId: string, who: SignedIn): Promise<string> {
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/api/retreat-center/',
+    headers: who.headers,
+    payload: { name: `Dom ${branchId.slice(0, 4)}`, branchId: { value: branchId } },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id.value as string;
+}
+
 async function uploadPhoto(): Promise<string> {
   const body = multipartBody('document', 'dom.jpg', await photo('jpeg', 64, 48), 'image/jpeg');
   const response = await api.app.inject({
@@ -109,7 +121,7 @@ describe('Public sessions', () => {
   it('publishes a session with every field, the default link, sanitized description and a capacity', async () => {
     const sessionId = await plan(demoBranchId, ['I'], '2027-08-01');
     const fileId = await uploadPhoto();
-    const retreatCenter = { value: '00000000-0000-4000-8000-00000000aaaa' };
+    const retreatCenter = { value: await centerOf(demoBranchId, branchAdmin) };
     const response = await publish(
       {
         id: { value: sessionId },
@@ -157,6 +169,27 @@ describe('Public sessions', () => {
       capacity: null,
       photo: null,
     });
+  });
+
+  it("names only a retreat centre of the session's own branch (400 on the field otherwise)", async () => {
+    const sessionId = await plan(demoBranchId, ['I'], '2027-10-01');
+    const theirs = await centerOf(otherBranchId, otherBranchAdmin);
+    const before = await api.runtime.store.readStream(`session-${sessionId}`);
+    for (const [centerId, key] of [
+      [theirs, 'error.retreatCenter.otherBranch'],
+      [UNKNOWN, 'error.retreatCenter.notFound'],
+    ] as const) {
+      const refused = await publish(
+        { id: { value: sessionId }, retreatCenter: { value: centerId } },
+        branchAdmin,
+      );
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().fieldErrors).toMatchObject([{ field: 'retreatCenter', message: key }]);
+    }
+    // Not even an admin, who may act on both branches, names another branch's centre.
+    const byAdmin = await publish({ id: { value: sessionId }, retreatCenter: { value: theirs } });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(400);
+    expect(await api.runtime.store.readStream(`session-${sessionId}`)).toEqual(before);
   });
 
   it('filters by country, branches and levels', async () => {

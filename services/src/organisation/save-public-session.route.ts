@@ -12,6 +12,7 @@ import {
   sessionStream,
 } from '@cenacle/shared-domain/organisation';
 import { commandRoute } from '../http/command-route.ts';
+import { assertCenterOfSessionBranch } from '../lodging/center-access.ts';
 import { checkPhoto } from './photo-check.ts';
 import { sessionToActOn } from './session-scope.ts';
 
@@ -19,7 +20,7 @@ import { sessionToActOn } from './session-scope.ts';
  * `POST /api/publicsession/`: publishes a session (the body's id is the session's), or saves its
  * public page again with every field. Admins, and branch admins of the session's branch. A blank
  * registration link becomes the session's registration page; the description keeps only harmless
- * HTML; the answer carries the session's price list as the prices read model holds it.
+ * HTML; a retreat centre it names must be of the session's branch (400 on `retreatCenter`); the answer carries the session's price list as the prices read model holds it.
  */
 export const savePublicSessionRoute = commandRoute({
   method: 'POST',
@@ -34,6 +35,9 @@ export const savePublicSessionRoute = commandRoute({
     const sessionId = body.id.value;
     const session = await sessionToActOn(deps, user, sessionId);
     await checkPhoto(deps, body.photo);
+    if (body.retreatCenter) {
+      await assertCenterOfSessionBranch(deps, body.retreatCenter.value, session, 'retreatCenter');
+    }
     const values: PublicSessionValues = {
       photo: body.photo,
       address: body.address,

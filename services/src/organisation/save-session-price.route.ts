@@ -1,6 +1,6 @@
 import { fromMinorUnits, toMinorUnits } from '@cenacle/shared-domain';
 import {
-  PRICE_KEEPERS,
+  PRICE_EDITORS,
   type SessionPrice,
   SessionPriceSaveRequestSchema,
   SessionPriceSchema,
@@ -12,7 +12,7 @@ import { sessionToActOn } from './session-scope.ts';
 
 /**
  * `POST /api/session-price/`: without an id adds a price to a session's list (201); with the id of a
- * listed price saves it again (200). The staff of the session's branch keep its prices.
+ * listed price saves it again (200). Admins and the admins of the session's branch keep its prices.
  */
 export const saveSessionPriceRoute = commandRoute({
   method: 'POST',
@@ -20,7 +20,7 @@ export const saveSessionPriceRoute = commandRoute({
   summary: "Add a price to a session's price list, or save one again",
   tags: ['prices'],
   entityName: 'sessionPrice',
-  audience: PRICE_KEEPERS,
+  audience: PRICE_EDITORS,
   body: SessionPriceSaveRequestSchema,
   response: { 200: SessionPriceSchema, 201: SessionPriceSchema },
   async handle({ body, user, deps, run }) {

@@ -92,11 +92,13 @@ describe('The price list of a session', () => {
     const adult = food.json() as PriceBody;
     expect(adult).toMatchObject({ type: 'FOOD', value: 149.99, description: 'Wyżywienie', ageFrom: null });
 
-    // A servant of the branch keeps prices too (the accounting screens are staff's).
-    const child = await save(
-      { session: { value: sessionId }, type: 'DISCOUNT', value: 20, ageFrom: 0, ageTo: 5 },
-      servant,
-    );
+    // A servant of the branch reads the prices but does not change them (spec §6).
+    const discount = { session: { value: sessionId }, type: 'DISCOUNT', value: 20, ageFrom: 0, ageTo: 5 };
+    expect((await save(discount, servant)).statusCode).toBe(403);
+    expect((await save({ ...adult, value: 1 }, servant)).statusCode).toBe(403);
+    expect((await remove(adult.id.value, servant)).statusCode).toBe(403);
+    expect(await api.runtime.store.readStream(`sessionPrice-${adult.id.value}`)).toHaveLength(1);
+    const child = await save(discount);
     expect(child.statusCode, child.body).toBe(201);
     let listed = await prices(child.headers['app-log-position'] as string);
     expect(listed.map((p) => [p.type, p.value, p.ageFrom, p.ageTo])).toEqual([
@@ -109,7 +111,7 @@ describe('The price list of a session', () => {
     listed = await prices(edited.headers['app-log-position'] as string);
     expect(listed.find((p) => p.id.value === adult.id.value)).toMatchObject({ value: 160, ageFrom: 13 });
 
-    const removed = await remove(adult.id.value, servant);
+    const removed = await remove(adult.id.value);
     expect(removed.statusCode).toBe(204);
     expect(removed.headers['app-alert']).toBe('accounting.messages.price-deleted');
     listed = await prices(removed.headers['app-log-position'] as string);

@@ -18,13 +18,15 @@ import { z } from 'zod';
 import { authorizeLedgerCommand, authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { commandRoute } from '../http/command-route.ts';
 import { queryRoute } from '../http/query-route.ts';
-import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
+import { SESSION_READ_MODELS, sessionToActOn } from '../organisation/session-scope.ts';
+import { assertServesBranch } from '../responsibilities/responsibility-access.ts';
 import { mailPromoted } from './participant-mail.ts';
 import { registrationWindow } from './registration-window.ts';
 
 /**
  * `POST /api/session-servant`: a servant's account registered on a session (as the import does for
- * a servant's row): his name and address from his account, the servants' level, his own price.
+ * a servant's row): his name and address from his account, the servants' level, his own price. He
+ * must serve in the session's branch (400 on `servant`), whoever asks.
  */
 export const addSessionServantRoute = commandRoute({
   method: 'POST',
@@ -36,12 +38,13 @@ export const addSessionServantRoute = commandRoute({
   body: SessionServantRequestSchema,
   async handle({ body, user, deps, run }) {
     const { session: sessionId, servant: servantId } = body;
-    await authorizeLedgerCommand(deps, user, sessionId);
+    const session = await sessionToActOn(deps, user, sessionId);
     // The account's own stream: a servant made a moment ago is found, an erased one is not.
     const { state: servant } = await deps.bus.load(userDecider, userStream(servantId));
     if (servant.status !== 'registered' || !servant.authorities.includes('SERVANT')) {
       throw new DomainError('UNKNOWN_REFERENCE', 'error.participant.unknownServant', {}, 'servant');
     }
+    assertServesBranch(servant.branchIds, session.branchId, 'servant');
     const participantId = deps.newId();
     await run(rosterDecider, rosterStream(sessionId), {
       type: 'RegisterParticipant',

@@ -1,7 +1,7 @@
 import { DomainError } from '@cenacle/shared-domain';
 import {
   CopyRegistrationFormParamsSchema,
-  FORM_EDITORS,
+  FORM_WRITERS,
   registrationFormDecider,
   registrationFormStream,
 } from '@cenacle/shared-domain/registration';
@@ -21,7 +21,7 @@ export const copyRegistrationFormRoute = commandRoute({
     "Copy another session's registration form to this session (replaces this session's form; new item ids)",
   tags: ['registration'],
   entityName: 'registrationForm',
-  audience: FORM_EDITORS,
+  audience: FORM_WRITERS,
   params: CopyRegistrationFormParamsSchema,
   response: { 200: z.object({ sessionId: z.string(), copiedFrom: z.string() }) },
   async handle({ params: { id: sessionId, sourceId }, user, deps, run }) {

@@ -140,9 +140,15 @@ describe('Registration form API', () => {
     expect(await streamLength(id)).toBe(before);
   });
 
-  it('lets staff of the session’s branch save, keeps anonymous, users and other branches out', async () => {
+  it('lets admins of the session’s branch save, keeps servants, anonymous, users and other branches out', async () => {
     const id = await newSession();
-    expect((await save(id, form, servant)).statusCode).toBe(200);
+    const branchAdmin = await signedInStaff(api, ['BRANCH_ADMIN', 'USER'], [branchId]);
+    expect((await save(id, form, branchAdmin)).statusCode).toBe(200);
+    // Servants read the form (the public page does too) but do not change or copy it (spec §6).
+    const saved = await streamLength(id);
+    expect((await save(id, form, servant)).statusCode).toBe(403);
+    expect((await copy(id, sessionId, servant)).statusCode).toBe(403);
+    expect(await streamLength(id)).toBe(saved);
     expect((await save(id, form, anonymous)).statusCode).toBe(401);
     const user = await signedInStaff(api, ['USER'], [branchId]);
     expect((await save(id, form, user)).statusCode).toBe(403);

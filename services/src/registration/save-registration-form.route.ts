@@ -1,6 +1,6 @@
 import { sanitizeRichText } from '@cenacle/infra/text/rich-text.ts';
 import {
-  FORM_EDITORS,
+  FORM_WRITERS,
   itemsOf,
   RegistrationFormParamsSchema,
   RegistrationFormSaveRequestSchema,
@@ -12,8 +12,8 @@ import { commandRoute } from '../http/command-route.ts';
 import { authorizeFormCommand } from './form-access.ts';
 
 /**
- * `POST /api/registration-form/{sessionId}`: saves the whole form of a session (admins, and staff
- * of the session's branch). Description and success content keep only harmless HTML.
+ * `POST /api/registration-form/{sessionId}`: saves the whole form of a session (admins, and the
+ * admins of the session's branch). Description and success content keep only harmless HTML.
  */
 export const saveRegistrationFormRoute = commandRoute({
   method: 'POST',
@@ -21,7 +21,7 @@ export const saveRegistrationFormRoute = commandRoute({
   summary: 'Save the registration form of a session (the whole form: texts and items in order)',
   tags: ['registration'],
   entityName: 'registrationForm',
-  audience: FORM_EDITORS,
+  audience: FORM_WRITERS,
   params: RegistrationFormParamsSchema,
   body: RegistrationFormSaveRequestSchema,
   response: { 200: z.object({ sessionId: z.string() }) },

@@ -32,7 +32,7 @@ export const connectServantRoute = commandRoute({
       throw new DomainError('UNKNOWN_LEVEL', 'error.responsibility.unknownLevel', {}, 'id');
     }
     const level = levelOfSession(session, body.id.level, 'id');
-    const servant = await servantAccount(deps, body.user, 'user');
+    const servant = await servantAccount(deps, body.user, 'user', session.branchId);
     await run(responsibilityDecider, responsibilityStream(responsibilityId), {
       type: 'ConnectServant',
       data: { responsibilityId, sessionId: body.session, userId: body.user, level },

@@ -8,11 +8,13 @@ import {
 } from '@cenacle/shared-domain/responsibilities';
 import { commandRoute } from '../http/command-route.ts';
 import { sessionToActOn } from '../organisation/session-scope.ts';
+import { servesBranch } from './responsibility-access.ts';
 
 /**
  * `POST /api/responsibilities/copy {from, to}` (an addition to the spec's calls: the planner's "copy
  * to the current session"): each responsibility of `from` that `to` does not have yet (same name,
- * type and level) is added to `to` with its servants; levels `to` lacks are left out.
+ * type and level) is added to `to` with its servants; levels `to` lacks are left out, and so are
+ * servants who do not serve in the branch of `to`.
  */
 export const copyResponsibilitiesRoute = commandRoute({
   method: 'POST',
@@ -44,6 +46,7 @@ export const copyResponsibilitiesRoute = commandRoute({
       for (const servant of each.servants) {
         const servantLevel = levelIn(servant.level);
         if (servantLevel === undefined) continue;
+        if (!(await servesBranch(deps, servant.user.value, target.branchId))) continue;
         await run(responsibilityDecider, stream, {
           type: 'ConnectServant',
           data: { responsibilityId, sessionId: body.to, userId: servant.user.value, level: servantLevel },

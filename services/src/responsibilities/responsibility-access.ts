@@ -24,11 +24,40 @@ export function levelOfSession(session: PlannedSession, level: string | null, fi
   return found.name;
 }
 
-/** A servant's account (his own stream: one made a moment ago is found), or a 400 on `field`. */
-export async function servantAccount(deps: Deps, userId: string, field: string) {
+/**
+ * A servant's account (his own stream: one made a moment ago is found) serving in the session's
+ * branch, or a 400 on `field`: a servant of another branch is out of the session's reach, whoever
+ * asks (architecture: every reference in a command lies in the actor's scope).
+ */
+export async function servantAccount(deps: Deps, userId: string, field: string, branchId: string) {
   const { state } = await deps.bus.load(userDecider, userStream(userId));
   if (state.status !== 'registered' || !state.authorities.includes('SERVANT')) {
     throw new DomainError('UNKNOWN_REFERENCE', 'error.responsibility.unknownServant', {}, field);
   }
+  assertServesBranch(state.branchIds, branchId, field);
   return state;
+}
+
+/**
+ * Whether the account is a servant of the branch: what a copy from another session keeps (a copy
+ * leaves out, as it leaves out levels the target lacks, servants the target's branch does not have).
+ */
+export async function servesBranch(deps: Deps, userId: string, branchId: string): Promise<boolean> {
+  const { state } = await deps.bus.load(userDecider, userStream(userId));
+  return (
+    state.status === 'registered' &&
+    state.authorities.includes('SERVANT') &&
+    state.branchIds.includes(branchId)
+  );
+}
+
+/** The account's branches include the session's branch, or a 400 on `field`. */
+export function assertServesBranch(
+  servantBranchIds: readonly string[],
+  branchId: string,
+  field: string,
+): void {
+  if (!servantBranchIds.includes(branchId)) {
+    throw new DomainError('UNKNOWN_REFERENCE', 'error.servantOfOtherBranch', {}, field);
+  }
 }

@@ -7,13 +7,19 @@ import {
 } from '@cenacle/shared-domain/schedule';
 import { z } from 'zod';
 import { commandRoute } from '../http/command-route.ts';
-import { assertDayOfSession, assertLevels, scheduleToEdit } from './schedule-access.ts';
+import {
+  assertDayOfSession,
+  assertLevels,
+  assertServantsOfBranch,
+  scheduleToEdit,
+} from './schedule-access.ts';
 import { assertResponsibilityOfSession } from './schedule-responsibility.ts';
 
 /**
  * `POST /api/schedules/`: one day of a session's schedule as the editor now has it. The difference
  * from the stored day runs as one command per change (each its own event: the log shows who moved,
  * renamed, split or staffed what). `version` is the version the editor started from: stale, 409.
+ * A servant named anew must serve in the session's branch (400 on the field).
  */
 export const saveScheduleDayRoute = commandRoute({
   method: 'POST',
@@ -42,6 +48,7 @@ export const saveScheduleDayRoute = commandRoute({
         assertLevels(session, a.levelScope, `items.${i}.alternatives.${j}.levelScope`);
       });
     });
+    await assertServantsOfBranch(deps, session, state.items, body.items);
     const levels = session.levels.map((level) => level.name);
     const plan = planDayChanges(state, sessionId, body.date, body.items, levels);
     let version = state.version;

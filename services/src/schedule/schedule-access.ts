@@ -1,8 +1,14 @@
 import { DomainError } from '@cenacle/shared-domain';
-import { type ScheduleState, scheduleDecider, scheduleStream } from '@cenacle/shared-domain/schedule';
+import {
+  type ScheduleItem,
+  type ScheduleState,
+  scheduleDecider,
+  scheduleStream,
+} from '@cenacle/shared-domain/schedule';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { type PlannedSession, sessionToActOn } from '../organisation/session-scope.ts';
+import { servantAccount } from '../responsibilities/responsibility-access.ts';
 
 /**
  * The session a schedule command acts on (from its own stream; another branch's session is a 403)
@@ -38,5 +44,45 @@ export function assertLevels(session: PlannedSession, levels: readonly string[],
   const known = session.levels.map((level) => level.name);
   if (levels.some((level) => !known.includes(level))) {
     throw new DomainError('LEVEL_NOT_IN_SCOPE', 'error.schedule.unknownLevel', {}, field);
+  }
+}
+
+/** What the editor saves of an item: its servants and its alternatives' servants. */
+interface StaffedItem {
+  readonly id: string;
+  readonly servants: readonly string[];
+  readonly alternatives: readonly { readonly servants: readonly string[] }[];
+}
+
+/**
+ * Every servant the day names anew must be a servant of the session's branch (400 on the field).
+ * Servants an item already had are not asked again: they were put there before this check existed,
+ * and saving the day unchanged must not fail on them.
+ */
+export async function assertServantsOfBranch(
+  deps: Deps,
+  session: PlannedSession,
+  stored: readonly ScheduleItem[],
+  items: readonly StaffedItem[],
+): Promise<void> {
+  const had = new Map(
+    stored.map((item) => [
+      item.id,
+      new Set([...item.servants, ...item.alternatives.flatMap((a) => a.servants)]),
+    ]),
+  );
+  const checked = new Set<string>();
+  const check = async (servantIds: readonly string[], itemId: string, field: string) => {
+    for (const servantId of servantIds) {
+      if (had.get(itemId)?.has(servantId) || checked.has(servantId)) continue;
+      await servantAccount(deps, servantId, field, session.branchId);
+      checked.add(servantId);
+    }
+  };
+  for (const [i, item] of items.entries()) {
+    await check(item.servants, item.id, `items.${i}.servants`);
+    for (const [j, alternative] of item.alternatives.entries()) {
+      await check(alternative.servants, item.id, `items.${i}.alternatives.${j}.servants`);
+    }
   }
 }

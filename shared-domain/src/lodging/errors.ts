@@ -8,5 +8,9 @@ export const LODGING_ERROR_CODES = [
   'ALREADY_PLACED',
   /** The session takes its centre from its public page, and none is set there. */
   'NO_RETREAT_CENTER',
+  /** A centre a session names (on its public page) cannot be deleted. */
+  'CENTER_IN_USE',
+  /** A session names a centre of another branch (or of none). */
+  'CENTER_OF_OTHER_BRANCH',
 ] as const;
 export type LodgingErrorCode = (typeof LODGING_ERROR_CODES)[number];

@@ -51,11 +51,17 @@ const building = z.object({
   rooms: z.array(room).max(MAX_ROOMS_PER_BUILDING),
 });
 
-export const retreatCenterSavedV1 = defineEvent<RetreatCenterSaved>({
+/**
+ * Version 2 adds the centre's branch; a version 1 centre (saved before centres had branches) reads
+ * as one of no branch, the admins' alone until an admin gives it one (decision 016).
+ */
+export const retreatCenterSavedV2 = defineEvent<RetreatCenterSaved>({
   type: 'RetreatCenterSaved',
-  version: 1,
+  version: 2,
+  upcasts: { 1: (data) => ({ ...(data as object), branchId: null }) },
   schema: z.object({
     centerId: StoredUuid,
+    branchId: StoredUuid.nullable(),
     name: storedText(CENTER_NAME_MAX_LENGTH),
     contact: storedText(CENTER_CONTACT_MAX_LENGTH),
     country: storedText(CENTER_COUNTRY_MAX_LENGTH),
@@ -106,7 +112,7 @@ export const lodgingWishesNotedV1 = defineEvent<LodgingWishesNoted>({
 
 /** Every event of retreat centres and of the sessions' lodging, with their schema history. */
 export const lodgingEvents = eventCatalog(
-  retreatCenterSavedV1,
+  retreatCenterSavedV2,
   retreatCenterDeletedV1,
   personAssignedToRoomV1,
   personRemovedFromRoomV1,

@@ -35,6 +35,20 @@ export type BathroomFitting = (typeof BATHROOM_FITTINGS)[number];
 
 /** Who keeps retreat centres (spec §6): admins and branch admins. */
 export const CENTER_KEEPERS = ['ADMIN', 'BRANCH_ADMIN'] as const satisfies readonly Authority[];
+/**
+ * Whether someone keeps (edits, deletes) a centre of this branch: admins any centre, branch admins
+ * their branches' centres. A centre saved before centres had a branch (`null`) is the admins' alone
+ * until an admin gives it one (decision 016).
+ */
+export function canKeepCenter(
+  actor: { readonly authorities: readonly Authority[]; readonly branchIds: readonly string[] },
+  centerBranchId: string | null,
+): boolean {
+  if (actor.authorities.includes('ADMIN')) return true;
+  if (!actor.authorities.some((a) => (CENTER_KEEPERS as readonly Authority[]).includes(a))) return false;
+  return centerBranchId !== null && actor.branchIds.includes(centerBranchId);
+}
+
 /** Who places people in rooms: the staff of the session's branch. */
 export const ROOM_PLANNERS = STAFF_AUTHORITIES;
 

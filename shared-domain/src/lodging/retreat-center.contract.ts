@@ -72,10 +72,15 @@ export const BuildingInputSchema = z.object({
     .transform((v) => v ?? []),
 });
 
-/** `POST /api/retreat-center/`: a centre saved whole; no id creates it, new buildings and rooms get ids. */
+/**
+ * `POST /api/retreat-center/`: a centre saved whole; no id creates it, new buildings and rooms get ids.
+ * `branchId`: the branch it belongs to; absent, a new centre takes the caller's first branch and a
+ * saved one keeps its own.
+ */
 export const RetreatCenterSaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
+    branchId: IdSchema.nullish().transform((v) => v ?? null),
     name: requiredNameText(CENTER_NAME_MAX_LENGTH),
     contact: optionalText(CENTER_CONTACT_MAX_LENGTH),
     country: optionalText(CENTER_COUNTRY_MAX_LENGTH),
@@ -122,6 +127,8 @@ export const BuildingSchema = z
 export const RetreatCenterSchema = z
   .object({
     id: IdSchema,
+    /** Null: a centre saved before centres had branches, kept by admins only (decision 016). */
+    branchId: IdSchema.nullable(),
     name: z.string(),
     contact: z.string(),
     country: z.string(),
@@ -135,6 +142,6 @@ export type RetreatCenter = z.infer<typeof RetreatCenterSchema>;
 
 /** `GET /api/short-retreat-centers`: what a selector needs. */
 export const ShortRetreatCenterSchema = z
-  .object({ id: IdSchema, name: z.string() })
+  .object({ id: IdSchema, name: z.string(), branchId: IdSchema.nullable() })
   .meta({ id: 'ShortRetreatCenter' });
 export type ShortRetreatCenter = z.infer<typeof ShortRetreatCenterSchema>;

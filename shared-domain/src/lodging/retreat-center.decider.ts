@@ -2,21 +2,26 @@ import { assertNever, type Command, type Decider, type DomainEvent } from '../co
 import { DomainError } from '../common/errors.ts';
 import type { RetreatCenterValues } from './lodging.rules.ts';
 
+/**
+ * The branch a centre belongs to: only its branch's admins (and admins) keep it, and only its
+ * branch's sessions name it. `null`: saved before centres had branches (version 1 of the event).
+ */
+type Owned<T> = T & { readonly branchId: string | null };
 type WithId<T> = T & { readonly centerId: string };
 
 /** A retreat centre was saved (stream `retreat-center-<id>`): the event holds it whole, buildings and rooms. */
-export type RetreatCenterSaved = DomainEvent<'RetreatCenterSaved', WithId<RetreatCenterValues>>;
+export type RetreatCenterSaved = DomainEvent<'RetreatCenterSaved', WithId<Owned<RetreatCenterValues>>>;
 /** The centre was deleted: it no longer lists; sessions that named it show no centre. */
 export type RetreatCenterDeleted = DomainEvent<'RetreatCenterDeleted', { readonly centerId: string }>;
 export type RetreatCenterEvent = RetreatCenterSaved | RetreatCenterDeleted;
 
-export type SaveRetreatCenter = Command<'SaveRetreatCenter', WithId<RetreatCenterValues>>;
+export type SaveRetreatCenter = Command<'SaveRetreatCenter', WithId<Owned<RetreatCenterValues>>>;
 export type DeleteRetreatCenter = Command<'DeleteRetreatCenter', { readonly centerId: string }>;
 export type RetreatCenterCommand = SaveRetreatCenter | DeleteRetreatCenter;
 
 export type RetreatCenterState =
   | { readonly status: 'none' }
-  | ({ readonly status: 'kept' } & RetreatCenterValues)
+  | ({ readonly status: 'kept' } & Owned<RetreatCenterValues>)
   | { readonly status: 'deleted' };
 
 export const retreatCenterStream = (centerId: string): string => `retreat-center-${centerId}`;
@@ -39,7 +44,10 @@ function checkIds(values: RetreatCenterValues): void {
   });
 }
 
-const valuesOf = ({ centerId: _id, ...values }: WithId<RetreatCenterValues>): RetreatCenterValues => values;
+const valuesOf = ({
+  centerId: _id,
+  ...values
+}: WithId<Owned<RetreatCenterValues>>): Owned<RetreatCenterValues> => values;
 
 export const retreatCenterDecider: Decider<RetreatCenterCommand, RetreatCenterEvent, RetreatCenterState> = {
   initialState: () => ({ status: 'none' }),

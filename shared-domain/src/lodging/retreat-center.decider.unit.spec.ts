@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec.ts';
+import { lodgingEvents } from './lodging.event-schemas.ts';
 import {
+  canKeepCenter,
   DEFAULT_BED_NUMBER,
   duplicateRoom,
   type RetreatCenterValues,
@@ -11,6 +13,7 @@ import {
 import { findRoom, type RetreatCenterEvent, retreatCenterDecider } from './retreat-center.decider.ts';
 
 const centerId = '00000000-0000-4000-8000-0000000000c0';
+const branchId = '00000000-0000-4000-8000-0000000000b0';
 const room: Room = {
   id: '00000000-0000-4000-8000-0000000000a1',
   name: 'Pokój 1',
@@ -42,14 +45,14 @@ const values: RetreatCenterValues = {
   ],
 };
 const metadata = { userId: centerId, now: '2026-11-24T10:00:00.000Z' };
-const saved: RetreatCenterEvent = { type: 'RetreatCenterSaved', data: { centerId, ...values } };
+const saved: RetreatCenterEvent = { type: 'RetreatCenterSaved', data: { centerId, branchId, ...values } };
 const spec = deciderSpec(retreatCenterDecider);
 
 describe('Retreat centre', () => {
   it('is saved whole, buildings and rooms in one event', () => {
     spec
       .given([])
-      .when({ type: 'SaveRetreatCenter', data: { centerId, ...values }, metadata })
+      .when({ type: 'SaveRetreatCenter', data: { centerId, branchId, ...values }, metadata })
       .then([saved]);
   });
   it('refuses a room id used twice', () => {
@@ -57,7 +60,7 @@ describe('Retreat centre', () => {
     const twice = { ...values, buildings: [{ ...building!, rooms: [room, room] }] };
     spec
       .given([])
-      .when({ type: 'SaveRetreatCenter', data: { centerId, ...twice }, metadata })
+      .when({ type: 'SaveRetreatCenter', data: { centerId, branchId, ...twice }, metadata })
       .thenThrows('DUPLICATE_ID');
   });
   it('is deleted by an event, and stays deleted', () => {
@@ -72,8 +75,17 @@ describe('Retreat centre', () => {
       .thenThrows('NOT_FOUND');
     spec
       .given([saved, deleted])
-      .when({ type: 'SaveRetreatCenter', data: { centerId, ...values }, metadata })
+      .when({ type: 'SaveRetreatCenter', data: { centerId, branchId, ...values }, metadata })
       .thenThrows('NOT_FOUND');
+  });
+  it('keeps its branch', () => {
+    const state = retreatCenterDecider.evolve(retreatCenterDecider.initialState(), saved);
+    expect(state.status === 'kept' && state.branchId).toBe(branchId);
+  });
+  it('reads a centre saved before centres had branches as one of no branch', () => {
+    const { branchId: _b, ...v1 } = saved.data;
+    expect(lodgingEvents.upcast('RetreatCenterSaved', 1, v1)).toEqual({ ...v1, branchId: null });
+    expect(lodgingEvents.version('RetreatCenterSaved')).toBe(2);
   });
   it('finds a room with its building', () => {
     const state = retreatCenterDecider.evolve(retreatCenterDecider.initialState(), saved);
@@ -93,5 +105,20 @@ describe('Rooms', () => {
   });
   it('are filled at their beds and overflowing beyond', () => {
     expect([roomFill(2, 3), roomFill(3, 3), roomFill(4, 3)]).toEqual(['free', 'filled', 'overflowing']);
+  });
+});
+
+describe('Who keeps a centre', () => {
+  const admin = { authorities: ['ADMIN'] as const, branchIds: [] };
+  const branchAdmin = { authorities: ['BRANCH_ADMIN'] as const, branchIds: [branchId] };
+  const servant = { authorities: ['SERVANT'] as const, branchIds: [branchId] };
+  const other = '00000000-0000-4000-8000-0000000000b9';
+  it("is an admin, or an admin of the centre's branch", () => {
+    expect([canKeepCenter(admin, other), canKeepCenter(admin, null)]).toEqual([true, true]);
+    expect([canKeepCenter(branchAdmin, branchId), canKeepCenter(branchAdmin, other)]).toEqual([true, false]);
+  });
+  it('is only an admin for a centre of no branch, and never a servant', () => {
+    expect(canKeepCenter(branchAdmin, null)).toBe(false);
+    expect(canKeepCenter(servant, branchId)).toBe(false);
   });
 });

@@ -10,8 +10,13 @@ export const SESSION_PRICE_DESCRIPTION_MAX_LENGTH = 500;
 /** Ages of a child price's range, in full years. */
 export const MAX_PRICE_AGE = 150;
 
-/** Who keeps a session's price list: the staff of the session's branch (admins everywhere). */
+/**
+ * Who reads a session's price list: the staff of the session's branch (admins everywhere); servants
+ * see it (payments, registration) without changing it.
+ */
 export const PRICE_KEEPERS = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT'] as const satisfies readonly Authority[];
+/** Who changes a session's price list: admins, and the admins of the session's branch (spec §6). */
+export const PRICE_EDITORS = ['ADMIN', 'BRANCH_ADMIN'] as const satisfies readonly Authority[];
 
 /**
  * One price of a session's price list, as the registration context prices with it. `value` is an

@@ -47,11 +47,16 @@ export const MAX_AGE_ANSWER = 999;
 export const HONEYPOT_MAX_LENGTH = 500;
 
 /**
- * Who edits a session's registration form: admins anywhere, branch admins and servants on the
- * sessions of their own branches (spec §6: staff who manage the session; copy and QR for SERVANT or
- * BRANCH_ADMIN). The branch scope is checked by the route.
+ * Who opens a session's registration-form editor: admins anywhere, branch admins and servants on
+ * the sessions of their own branches (servants read it and open its QR code, without changing it).
  */
 export const FORM_EDITORS = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT'] as const satisfies readonly Authority[];
+/**
+ * Who saves or copies a session's registration form: admins, and the admins of the session's branch
+ * (spec §6 gives servants participants, payments, responsibilities, servants and mail, not the form).
+ * The branch scope is checked by the route.
+ */
+export const FORM_WRITERS = ['ADMIN', 'BRANCH_ADMIN'] as const satisfies readonly Authority[];
 
 /** The public page of a session's registration form (spec §2). */
 export const publicRegistrationPath = (sessionId: string): string =>

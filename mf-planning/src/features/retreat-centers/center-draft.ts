@@ -42,6 +42,8 @@ export interface BuildingDraft {
 }
 
 export interface CenterFormValues {
+  /** The branch that keeps the centre; '' for none (a centre saved before centres had branches). */
+  readonly branchId: string;
   readonly name: string;
   readonly contact: string;
   readonly country: string;
@@ -92,8 +94,9 @@ const buildingDraft = (building: SavedBuilding): BuildingDraft => ({
 });
 
 /** The form's values for a saved centre, or the blank ones of a new centre. */
-export function centerFormValues(center: RetreatCenter | null): CenterFormValues {
+export function centerFormValues(center: RetreatCenter | null, defaultBranchId = ''): CenterFormValues {
   return {
+    branchId: center ? (center.branchId?.value ?? '') : defaultBranchId,
     name: center?.name ?? '',
     contact: center?.contact ?? '',
     country: center?.country ?? '',
@@ -156,6 +159,7 @@ export const buildingInput = (building: BuildingDraft) => ({
 /** `POST /api/retreat-center/`'s body: the whole centre; no id creates it. */
 export const centerInput = (values: CenterFormValues, id: string | null) => ({
   id: id ? { value: id } : null,
+  branchId: values.branchId ? { value: values.branchId } : null,
   name: values.name,
   contact: values.contact,
   country: values.country,

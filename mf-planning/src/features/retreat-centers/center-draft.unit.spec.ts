@@ -21,6 +21,7 @@ const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
 const saved: RetreatCenter = {
   id: { value: id(1) },
+  branchId: { value: id(9) },
   name: 'Dom Rekolekcyjny',
   contact: '+48 12 000 00 00',
   country: 'Polska',
@@ -53,6 +54,13 @@ const saved: RetreatCenter = {
 };
 
 describe('The retreat centre form', () => {
+  it("keeps a saved centre's branch, gives a new one the default, and sends none as none", () => {
+    expect(centerFormValues(saved, id(8)).branchId).toBe(id(9));
+    expect(centerFormValues(null, id(8)).branchId).toBe(id(8));
+    expect(centerFormValues({ ...saved, branchId: null }, id(8)).branchId).toBe('');
+    expect(centerInput(centerFormValues(null), null).branchId).toBeNull();
+  });
+
   it('reads typed numbers as the contract does: blank is none, whole numbers count, the rest stays text', () => {
     expect(typedNumber('  ')).toBeNull();
     expect(typedNumber(' 12 ')).toBe(12);
@@ -64,6 +72,7 @@ describe('The retreat centre form', () => {
   it('sends a saved centre back as the contract accepts it, ids kept', () => {
     const request = RetreatCenterSaveRequestSchema.parse(centerInput(centerFormValues(saved), id(1)));
     expect(request.id?.value).toBe(id(1));
+    expect(request.branchId?.value).toBe(id(9));
     expect(request.buildings[0]?.id?.value).toBe(id(2));
     expect(request.buildings[0]?.rooms[0]).toEqual({
       id: { value: id(4) },

@@ -18,8 +18,13 @@ export const retreatCentersProjector = defineProjector<RetreatCenterEvent>()({
           .execute();
         continue;
       }
-      const { centerId, buildings, ...values } = event.data;
-      const row = { ...values, buildings: JSON.stringify(buildings), saved_at: event.metadata.timestamp };
+      const { centerId, branchId, buildings, ...values } = event.data;
+      const row = {
+        ...values,
+        branch_id: branchId,
+        buildings: JSON.stringify(buildings),
+        saved_at: event.metadata.timestamp,
+      };
       await trx
         .insertInto('retreat_centers')
         .values({ id: centerId, ...row, deleted: false })

@@ -5,6 +5,7 @@ import type { RetreatCentersTable } from './retreat-centers.tables.ts';
 
 const toCenter = (row: Selectable<RetreatCentersTable>): RetreatCenter => ({
   id: { value: row.id },
+  branchId: row.branch_id === null ? null : { value: row.branch_id },
   name: row.name,
   contact: row.contact,
   country: row.country,
@@ -19,28 +20,59 @@ const toCenter = (row: Selectable<RetreatCentersTable>): RetreatCenter => ({
   })),
 });
 
-/** The centres not deleted, by name. */
-export async function listRetreatCenters(db: Kysely<Database>): Promise<RetreatCenter[]> {
-  const rows = await db
-    .selectFrom('retreat_centers')
-    .selectAll()
-    .where('deleted', '=', false)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+/**
+ * Whose centres a reader sees: `'all'` (admins), or those of these branches and the centres of no
+ * branch yet (saved before centres had branches; read-only for anyone but admins).
+ */
+export type CenterScope = 'all' | readonly string[];
+
+function centersIn(db: Kysely<Database>, scope: CenterScope) {
+  const live = db.selectFrom('retreat_centers').where('deleted', '=', false);
+  if (scope === 'all') return live;
+  return live.where((eb) =>
+    scope.length === 0
+      ? eb('branch_id', 'is', null)
+      : eb.or([eb('branch_id', 'is', null), eb('branch_id', 'in', [...scope])]),
+  );
+}
+
+/** The centres not deleted that the scope sees, by name. */
+export async function listRetreatCenters(db: Kysely<Database>, scope: CenterScope): Promise<RetreatCenter[]> {
+  const rows = await centersIn(db, scope).selectAll().orderBy('name').orderBy('id').execute();
   return rows.map(toCenter);
 }
 
-/** Id and name of each centre not deleted (the session form's selector). */
-export async function shortRetreatCenters(db: Kysely<Database>): Promise<ShortRetreatCenter[]> {
-  const rows = await db
-    .selectFrom('retreat_centers')
-    .select(['id', 'name'])
-    .where('deleted', '=', false)
+/** Id, name and branch of each centre not deleted that the scope sees (the session form's selector). */
+export async function shortRetreatCenters(
+  db: Kysely<Database>,
+  scope: CenterScope,
+): Promise<ShortRetreatCenter[]> {
+  const rows = await centersIn(db, scope)
+    .select(['id', 'name', 'branch_id'])
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: { value: row.id }, name: row.name }));
+  return rows.map((row) => ({
+    id: { value: row.id },
+    name: row.name,
+    branchId: row.branch_id === null ? null : { value: row.branch_id },
+  }));
+}
+
+/**
+ * A session whose public page names the centre (a published one: a deleted session's page is not),
+ * or null. Reads the public pages' table, which the organisation's public-sessions read model keeps.
+ */
+export async function sessionNamingCenter(db: Kysely<Database>, centerId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('public_sessions')
+    .select('session_id')
+    .where('retreat_center_id', '=', centerId)
+    .where('published', '=', true)
+    .orderBy('session_id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.session_id ?? null;
 }
 
 /** One centre not deleted; null otherwise. */
@@ -55,7 +87,7 @@ export async function retreatCenterById(db: Kysely<Database>, id: string): Promi
 }
 
 /** What visitors may read of a centre: its buildings without their rooms, so nothing about who sleeps where. */
-export type PublicRetreatCenter = Omit<RetreatCenter, 'buildings'> & {
+export type PublicRetreatCenter = Omit<RetreatCenter, 'buildings' | 'branchId'> & {
   readonly buildings: readonly Pick<RetreatCenter['buildings'][number], 'id' | 'name' | 'photo'>[];
 };
 

@@ -5,6 +5,8 @@ import type { ColumnType } from 'kysely';
 /** Every retreat centre, deleted ones flagged (table `retreat_centers`). */
 export interface RetreatCentersTable {
   id: string;
+  /** The branch that keeps it; null: saved before centres had branches (decision 016). */
+  branch_id: string | null;
   name: string;
   contact: string;
   country: string;

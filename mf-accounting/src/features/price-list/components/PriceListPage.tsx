@@ -1,8 +1,9 @@
-import { formatMoney } from '@cenacle/kit';
+import { formatMoney, useHasAuthority } from '@cenacle/kit';
 import { Body1, Button, makeStyles, QueryView, RouterLink, Subtitle1, tokens } from '@cenacle/kit/ui';
 import { ConfirmDialog } from '@cenacle/kit/ui-extended';
 import type { SessionPrice } from '@cenacle/shared-domain/organisation/contracts';
-import { DEFAULT_CURRENCY_SIGN } from '@cenacle/shared-domain/organisation/rules';
+import { DEFAULT_CURRENCY_SIGN, PRICE_EDITORS } from '@cenacle/shared-domain/organisation/rules';
+import { roles } from '@cenacle/shared-domain/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionHeader } from '../../session-header/components/SessionHeader.tsx';
@@ -23,13 +24,17 @@ const useStyles = makeStyles({
   links: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'center' },
 });
 
-/** `/price-list?session={id}`: the session's price list; staff add, edit and delete (confirmed) prices. */
+/**
+ * `/price-list?session={id}`: the session's price list. Staff of the session's branch read it; admins
+ * and branch admins add, edit and delete (confirmed) prices, servants do not (spec §6).
+ */
 export function PriceListPage(props: { readonly sessionId: string }) {
   const styles = useStyles();
   const { t } = useTranslation('accounting');
   const prices = usePrices(props.sessionId);
   const currencySign = useSchoolSession(props.sessionId).data?.branch?.currencySign ?? DEFAULT_CURRENCY_SIGN;
   const remove = useDeletePrice(props.sessionId);
+  const canEdit = useHasAuthority(roles(PRICE_EDITORS));
   /** null: closed; 'new': a new price; else the price open in the form. */
   const [editing, setEditing] = useState<SessionPrice | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SessionPrice | null>(null);
@@ -43,14 +48,20 @@ export function PriceListPage(props: { readonly sessionId: string }) {
           <RouterLink to={`/accounting?session=${encodeURIComponent(props.sessionId)}`}>
             {t('prices.toAccounting')}
           </RouterLink>
-          <Button appearance="primary" data-testid="price-add" onClick={() => setEditing('new')}>
-            {t('prices.add')}
-          </Button>
+          {canEdit && (
+            <Button appearance="primary" data-testid="price-add" onClick={() => setEditing('new')}>
+              {t('prices.add')}
+            </Button>
+          )}
         </div>
       </div>
       <QueryView query={prices} isEmpty={(list) => list.length === 0} empty={t('prices.empty')}>
         {(list) => (
-          <PriceTable prices={list} currencySign={currencySign} onEdit={setEditing} onDelete={setDeleting} />
+          <PriceTable
+            prices={list}
+            currencySign={currencySign}
+            {...(canEdit ? { onEdit: setEditing, onDelete: setDeleting } : {})}
+          />
         )}
       </QueryView>
       {editing !== null && (

@@ -15,13 +15,17 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
-/** Type, who it applies to (adults, or children of an age range), amount, description, actions. */
+/**
+ * Type, who it applies to (adults, or children of an age range), amount, description, and for those
+ * who change prices (with `onEdit` and `onDelete`) the actions.
+ */
 export function PriceTable(props: {
   readonly prices: readonly SessionPrice[];
   readonly currencySign: string;
-  readonly onEdit: (price: SessionPrice) => void;
-  readonly onDelete: (price: SessionPrice) => void;
+  readonly onEdit?: (price: SessionPrice) => void;
+  readonly onDelete?: (price: SessionPrice) => void;
 }) {
+  const { onEdit, onDelete } = props;
   const styles = useStyles();
   const { t } = useTranslation('accounting');
   const forWhom = (price: SessionPrice) =>
@@ -36,7 +40,7 @@ export function PriceTable(props: {
           <TableHeaderCell>{t('prices.forWhom')}</TableHeaderCell>
           <TableHeaderCell>{t('prices.field.value')}</TableHeaderCell>
           <TableHeaderCell>{t('prices.field.description')}</TableHeaderCell>
-          <TableHeaderCell>{t('list.actions')}</TableHeaderCell>
+          {onEdit && onDelete && <TableHeaderCell>{t('list.actions')}</TableHeaderCell>}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -51,16 +55,18 @@ export function PriceTable(props: {
                 {formatMoney(price.value, props.currencySign)}
               </TableCell>
               <TableCell>{price.description ?? ''}</TableCell>
-              <TableCell>
-                <div className={styles.actions}>
-                  <Button size="small" data-testid="price-edit" onClick={() => props.onEdit(price)}>
-                    {t('prices.editShort')}
-                  </Button>
-                  <Button size="small" data-testid="price-delete" onClick={() => props.onDelete(price)}>
-                    {t('prices.delete')}
-                  </Button>
-                </div>
-              </TableCell>
+              {onEdit && onDelete && (
+                <TableCell>
+                  <div className={styles.actions}>
+                    <Button size="small" data-testid="price-edit" onClick={() => onEdit(price)}>
+                      {t('prices.editShort')}
+                    </Button>
+                    <Button size="small" data-testid="price-delete" onClick={() => onDelete(price)}>
+                      {t('prices.delete')}
+                    </Button>
+                  </div>
+                </TableCell>
+              )}
             </TableRow>
           );
         })}

@@ -4,6 +4,8 @@ import {
   Field,
   FormMessage,
   Input,
+  MessageBar,
+  MessageBarBody,
   makeStyles,
   SubmitButton,
   Subtitle2,
@@ -51,10 +53,55 @@ const useStyles = makeStyles({
   items: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0 },
   add: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  /** The whole editor, disabled at once for those who only read the form. */
+  fields: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+  },
 });
 
-/** The form of one session: its texts, the fixed fields, the items (drag to reorder), save. */
-export function FormEditor(props: { readonly sessionId: string; readonly initial: FormValues }) {
+/**
+ * A rich text of the form: the editor, or for those who only read the form the text as saved (the
+ * server keeps only harmless HTML).
+ */
+function RichTextField(props: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly readOnly: boolean;
+  readonly onChange: (html: string) => void;
+}) {
+  return (
+    <Field label={props.label} validationMessage={props.error}>
+      {props.readOnly ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server when saved
+        <div data-testid={props.id} dangerouslySetInnerHTML={{ __html: props.value }} />
+      ) : (
+        <Suspense fallback={null}>
+          <RichTextEditor id={props.id} label={props.label} value={props.value} onChange={props.onChange} />
+        </Suspense>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The form of one session: its texts, the fixed fields, the items (drag to reorder), save. With
+ * `readOnly` (servants: spec §6 does not give them the form) every control is disabled and there is
+ * nothing to add or save.
+ */
+export function FormEditor(props: {
+  readonly sessionId: string;
+  readonly initial: FormValues;
+  readonly readOnly?: boolean;
+}) {
+  const readOnly = props.readOnly ?? false;
   const { t } = useTranslation('planning');
   const styles = useStyles();
   const form = useFormEditor(props.sessionId, props.initial);
@@ -83,100 +130,109 @@ export function FormEditor(props: { readonly sessionId: string; readonly initial
     <form
       className={styles.form}
       noValidate
-      onSubmit={(e) => void form.submit(e)}
+      onSubmit={(e) => void (readOnly ? e.preventDefault() : form.submit(e))}
       data-testid="registration-form-editor"
     >
-      <Card className={styles.texts}>
-        <Subtitle2 as="h2">{t('registrationForm.texts.title')}</Subtitle2>
-        <Field label={t('registrationForm.texts.formTitle')} validationMessage={form.error('title')}>
-          <Input value={form.values.title} onChange={(_, d) => form.set('title', d.value)} />
-        </Field>
-        <Field label={t('registrationForm.texts.description')} validationMessage={form.error('description')}>
-          <Suspense fallback={null}>
-            <RichTextEditor
-              id="registration-form-description"
-              label={t('registrationForm.texts.description')}
-              value={form.values.description}
-              onChange={(html) => form.set('description', html)}
-            />
-          </Suspense>
-        </Field>
-        <Field
-          label={t('registrationForm.texts.successTitle')}
-          validationMessage={form.error('successTitle')}
-        >
-          <Input value={form.values.successTitle} onChange={(_, d) => form.set('successTitle', d.value)} />
-        </Field>
-        <Field
-          label={t('registrationForm.texts.successContent')}
-          validationMessage={form.error('successContent')}
-        >
-          <Suspense fallback={null}>
-            <RichTextEditor
-              id="registration-form-success"
-              label={t('registrationForm.texts.successContent')}
-              value={form.values.successContent}
-              onChange={(html) => form.set('successContent', html)}
-            />
-          </Suspense>
-        </Field>
-      </Card>
+      {readOnly && (
+        <MessageBar intent="info" data-testid="registration-form-read-only">
+          <MessageBarBody>{t('registrationForm.readOnly')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <fieldset className={styles.fields} disabled={readOnly}>
+        <Card className={styles.texts}>
+          <Subtitle2 as="h2">{t('registrationForm.texts.title')}</Subtitle2>
+          <Field label={t('registrationForm.texts.formTitle')} validationMessage={form.error('title')}>
+            <Input value={form.values.title} onChange={(_, d) => form.set('title', d.value)} />
+          </Field>
+          <RichTextField
+            id="registration-form-description"
+            label={t('registrationForm.texts.description')}
+            value={form.values.description}
+            error={form.error('description')}
+            readOnly={readOnly}
+            onChange={(html) => form.set('description', html)}
+          />
+          <Field
+            label={t('registrationForm.texts.successTitle')}
+            validationMessage={form.error('successTitle')}
+          >
+            <Input value={form.values.successTitle} onChange={(_, d) => form.set('successTitle', d.value)} />
+          </Field>
+          <RichTextField
+            id="registration-form-success"
+            label={t('registrationForm.texts.successContent')}
+            value={form.values.successContent}
+            error={form.error('successContent')}
+            readOnly={readOnly}
+            onChange={(html) => form.set('successContent', html)}
+          />
+        </Card>
 
-      <FixedFields />
+        <FixedFields />
 
-      <section aria-label={t('registrationForm.items.title')}>
-        <Subtitle2 as="h2">{t('registrationForm.items.title')}</Subtitle2>
-        {items.length === 0 && <p>{t('registrationForm.items.empty')}</p>}
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: { draggable: t('registrationForm.drag.instructions') },
-          }}
-        >
-          <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-            <ol className={styles.items} data-testid="form-items">
-              {items.map((item, position) => (
-                <ItemCard
-                  key={item.id}
-                  item={item}
-                  number={position + 1}
-                  error={form.error}
-                  onChange={(change) => setItems(updateItem(items, item.id, change))}
-                  onTypeChange={(type) => setItems(changeType(items, item.id, type))}
-                  onCopy={() => items.length < MAX_FORM_ITEMS && setItems(copyItem(items, item.id))}
-                  onDelete={() => setDeleting(item.id)}
-                  onOptionChange={(at, label) => setItems(setOption(items, item.id, at, label))}
-                  onOptionAdd={() => setItems(addOption(items, item.id))}
-                  onOptionRemove={(at) => setItems(removeOption(items, item.id, at))}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
-      </section>
+        <section aria-label={t('registrationForm.items.title')}>
+          <Subtitle2 as="h2">{t('registrationForm.items.title')}</Subtitle2>
+          {items.length === 0 && <p>{t('registrationForm.items.empty')}</p>}
+          <DndContext
+            sensors={readOnly ? [] : sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              announcements,
+              screenReaderInstructions: { draggable: t('registrationForm.drag.instructions') },
+            }}
+          >
+            <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+              <ol className={styles.items} data-testid="form-items">
+                {items.map((item, position) => (
+                  <ItemCard
+                    key={item.id}
+                    item={item}
+                    number={position + 1}
+                    error={form.error}
+                    onChange={(change) => setItems(updateItem(items, item.id, change))}
+                    onTypeChange={(type) => setItems(changeType(items, item.id, type))}
+                    onCopy={() => items.length < MAX_FORM_ITEMS && setItems(copyItem(items, item.id))}
+                    onDelete={() => setDeleting(item.id)}
+                    onOptionChange={(at, label) => setItems(setOption(items, item.id, at, label))}
+                    onOptionAdd={() => setItems(addOption(items, item.id))}
+                    onOptionRemove={(at) => setItems(removeOption(items, item.id, at))}
+                  />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+        </section>
 
-      <div className={styles.add}>
-        <Field label={t('registrationForm.items.newType')}>
-          <Select value={newType} onChange={(_, d) => setNewType(d.value as FormItemType)}>
-            {FORM_ITEM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`registrationForm.types.${type}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Button disabled={items.length >= MAX_FORM_ITEMS} onClick={() => setItems(addItem(items, newType))}>
-          {t('registrationForm.items.add')}
-        </Button>
-      </div>
+        {!readOnly && (
+          <div className={styles.add}>
+            <Field label={t('registrationForm.items.newType')}>
+              <Select value={newType} onChange={(_, d) => setNewType(d.value as FormItemType)}>
+                {FORM_ITEM_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`registrationForm.types.${type}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Button
+              disabled={items.length >= MAX_FORM_ITEMS}
+              onClick={() => setItems(addItem(items, newType))}
+            >
+              {t('registrationForm.items.add')}
+            </Button>
+          </div>
+        )}
+      </fieldset>
 
-      <FormMessage message={form.formError} />
-      <div className={styles.actions}>
-        <SubmitButton busy={form.submitting}>{t('registrationForm.save')}</SubmitButton>
-      </div>
+      {!readOnly && (
+        <>
+          <FormMessage message={form.formError} />
+          <div className={styles.actions}>
+            <SubmitButton busy={form.submitting}>{t('registrationForm.save')}</SubmitButton>
+          </div>
+        </>
+      )}
 
       <ConfirmDialog
         open={deleting !== null}

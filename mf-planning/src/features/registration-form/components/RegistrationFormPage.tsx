@@ -1,6 +1,9 @@
+import { useHasAuthority } from '@cenacle/kit';
 import { Button, Field, makeStyles, QueryView, Text, Title2, tokens } from '@cenacle/kit/ui';
 import { Select } from '@cenacle/kit/ui-extended';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
+import { FORM_WRITERS } from '@cenacle/shared-domain/registration/rules';
+import { roles } from '@cenacle/shared-domain/rules';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +29,8 @@ function SessionForm(props: { readonly sessionId: string; readonly sessions: rea
   const { t } = useTranslation('planning');
   const styles = useStyles();
   const form = useRegistrationForm(props.sessionId);
+  // Servants read the form and open its QR code; admins and branch admins change and copy it.
+  const canWrite = useHasAuthority(roles(FORM_WRITERS));
   const [qrOpen, setQrOpen] = useState(false);
   /** Bumped after a copy: the editor starts again from the copied form. */
   const [generation, setGeneration] = useState(0);
@@ -33,12 +38,14 @@ function SessionForm(props: { readonly sessionId: string; readonly sessions: rea
     <>
       <div className={styles.bar}>
         <Button onClick={() => setQrOpen(true)}>{t('registrationForm.qr.open')}</Button>
-        <CopyFormControl
-          sessionId={props.sessionId}
-          sessions={props.sessions}
-          label={(session) => sessionLabel(t, session)}
-          onCopied={() => setGeneration((g) => g + 1)}
-        />
+        {canWrite && (
+          <CopyFormControl
+            sessionId={props.sessionId}
+            sessions={props.sessions}
+            label={(session) => sessionLabel(t, session)}
+            onCopied={() => setGeneration((g) => g + 1)}
+          />
+        )}
       </div>
       <QueryView query={form} loadingLabel={t('registrationForm.loading')}>
         {(data) => (
@@ -46,6 +53,7 @@ function SessionForm(props: { readonly sessionId: string; readonly sessions: rea
             key={`${props.sessionId}-${generation}`}
             sessionId={props.sessionId}
             initial={valuesOf(data)}
+            readOnly={!canWrite}
           />
         )}
       </QueryView>

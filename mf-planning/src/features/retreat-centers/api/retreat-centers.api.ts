@@ -25,7 +25,7 @@ export const saveRetreatCenter = (body: RetreatCenterSaveRequest) =>
 export const deleteRetreatCenter = (id: string) =>
   api.delete<null>(`/api/retreat-center/${encodeURIComponent(id)}`, undefined, { silent: true });
 
-/** `GET /api/short-retreat-centers`: id and name of every centre (what a session may take). */
+/** `GET /api/short-retreat-centers`: id, name and branch of each centre listed to the caller. */
 export function fetchShortCenters(signal: AbortSignal): Promise<ShortRetreatCenter[]> {
   return api.get<ShortRetreatCenter[]>('/api/short-retreat-centers', {
     signal,

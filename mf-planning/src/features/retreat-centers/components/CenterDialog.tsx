@@ -27,10 +27,14 @@ const useStyles = makeStyles({
  * The centre in its form, buildings and rooms with it. Saving a building or a room marks the centre
  * modified until it is saved; closing it then asks before the changes are lost.
  */
-function CenterEditDialog(props: { readonly center: RetreatCenter | null; readonly onClose: () => void }) {
+function CenterEditDialog(props: {
+  readonly center: RetreatCenter | null;
+  readonly defaultBranchId: string;
+  readonly onClose: () => void;
+}) {
   const styles = useStyles();
   const { t } = useTranslation('planning');
-  const { form, modified } = useCenterForm(props.center, props.onClose);
+  const { form, modified } = useCenterForm(props.center, props.defaultBranchId, props.onClose);
   const [discarding, setDiscarding] = useState(false);
   const close = () => (modified ? setDiscarding(true) : props.onClose());
   return (
@@ -81,16 +85,27 @@ function CenterEditDialog(props: { readonly center: RetreatCenter | null; readon
   );
 }
 
-/** The centre modal: in preview when the centre has an id (spec §4), with edit for its keepers; a new one opens in the form. */
+/**
+ * The centre modal: in preview when the centre has an id (spec §4), with edit for its keepers (admins,
+ * and the admins of its branch); a new one opens in the form, in the caller's first branch.
+ */
 export function CenterDialog(props: {
   readonly center: RetreatCenter | null;
   readonly canEdit: boolean;
+  readonly defaultBranchId: string;
   readonly onClose: () => void;
 }) {
   const styles = useStyles();
   const { t } = useTranslation('planning');
   const [editing, setEditing] = useState(props.center === null);
-  if (editing) return <CenterEditDialog center={props.center} onClose={props.onClose} />;
+  if (editing)
+    return (
+      <CenterEditDialog
+        center={props.center}
+        defaultBranchId={props.defaultBranchId}
+        onClose={props.onClose}
+      />
+    );
   const center = props.center as RetreatCenter;
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && props.onClose()}>

@@ -1,7 +1,8 @@
 import type { ContractForm } from '@cenacle/kit';
 import { Field, Input, makeStyles, tokens } from '@cenacle/kit/ui';
-import { Textarea } from '@cenacle/kit/ui-extended';
+import { Select, Textarea } from '@cenacle/kit/ui-extended';
 import { useTranslation } from 'react-i18next';
+import { useBranchOptions } from '../../sessions/hooks/useBranchOptions.ts';
 import type { CenterFormValues } from '../center-draft.ts';
 
 const useStyles = makeStyles({
@@ -10,10 +11,14 @@ const useStyles = makeStyles({
 
 type TextField = 'name' | 'contact' | 'country' | 'city' | 'address';
 
-/** The centre's own fields (spec §3 Retreat centre); the contract's and the server's errors next to each. */
+/**
+ * The centre's own fields (spec §3 Retreat centre) and the branch that keeps it (the branches the
+ * caller acts on; admins: all); the contract's and the server's errors next to each.
+ */
 export function CenterFields({ form }: { readonly form: ContractForm<CenterFormValues> }) {
   const styles = useStyles();
   const { t } = useTranslation('planning');
+  const branches = useBranchOptions().data ?? [];
   const text = (field: TextField, required = false) => (
     <Field
       label={t(`retreatCenters.field.${field}`)}
@@ -25,6 +30,21 @@ export function CenterFields({ form }: { readonly form: ContractForm<CenterFormV
   );
   return (
     <>
+      <Field label={t('retreatCenters.field.branch')} required validationMessage={form.error('branchId')}>
+        <Select
+          name="branchId"
+          value={form.values.branchId}
+          data-testid="center-branch"
+          onChange={(_, d) => form.set('branchId', d.value)}
+        >
+          <option value="">{t('retreatCenters.noBranch')}</option>
+          {branches.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
       {text('name', true)}
       <div className={styles.pair}>
         {text('country')}

@@ -16,14 +16,19 @@ import type { RetreatCenter } from '@cenacle/shared-domain/lodging/contracts';
 import { useTranslation } from 'react-i18next';
 import { bedCount } from '../center-draft.ts';
 
-/** Name, city, country, and how much it holds; a row opens the centre, its menu deletes it. */
+/**
+ * Name, city, country, and how much it holds; a row opens the centre, and the menu of a centre the
+ * caller keeps (its branch is his, or he is an admin) deletes it.
+ */
 export function CenterTable(props: {
   readonly centers: readonly RetreatCenter[];
   readonly onOpen: (center: RetreatCenter) => void;
-  /** Present for those who may delete: each row gets its menu. */
-  readonly onDelete?: ((center: RetreatCenter) => void) | undefined;
+  readonly onDelete: (center: RetreatCenter) => void;
+  /** Whether the caller may delete this centre: its row gets the menu. */
+  readonly canDelete: (center: RetreatCenter) => boolean;
 }) {
   const { t } = useTranslation('planning');
+  const anyDeletable = props.centers.some(props.canDelete);
   return (
     <Table aria-label={t('retreatCenters.caption')} data-testid="center-list">
       <TableHeader>
@@ -34,7 +39,7 @@ export function CenterTable(props: {
           <TableHeaderCell>{t('retreatCenters.column.buildings')}</TableHeaderCell>
           <TableHeaderCell>{t('retreatCenters.column.rooms')}</TableHeaderCell>
           <TableHeaderCell>{t('retreatCenters.column.beds')}</TableHeaderCell>
-          {props.onDelete && <TableHeaderCell>{t('retreatCenters.column.actions')}</TableHeaderCell>}
+          {anyDeletable && <TableHeaderCell>{t('retreatCenters.column.actions')}</TableHeaderCell>}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -57,7 +62,8 @@ export function CenterTable(props: {
               <TableCell>{center.buildings.length}</TableCell>
               <TableCell>{rooms.length}</TableCell>
               <TableCell>{bedCount(rooms)}</TableCell>
-              {props.onDelete && (
+              {anyDeletable && !props.canDelete(center) && <TableCell />}
+              {props.canDelete(center) && (
                 // The menu is the row's own action: a click in it does not open the centre.
                 <TableCell onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
                   <Menu>
@@ -72,7 +78,7 @@ export function CenterTable(props: {
                     </MenuTrigger>
                     <MenuPopover>
                       <MenuList>
-                        <MenuItem data-testid="center-delete" onClick={() => props.onDelete?.(center)}>
+                        <MenuItem data-testid="center-delete" onClick={() => props.onDelete(center)}>
                           {t('retreatCenters.delete')}
                         </MenuItem>
                       </MenuList>

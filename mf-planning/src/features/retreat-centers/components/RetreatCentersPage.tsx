@@ -77,7 +77,8 @@ export function RetreatCentersPage() {
               <CenterTable
                 centers={shown.items}
                 onOpen={setOpen}
-                onDelete={rights.canDelete ? setDeleting : undefined}
+                onDelete={setDeleting}
+                canDelete={rights.canDelete}
               />
               {shown.pages > 1 && (
                 <div className={styles.pager}>
@@ -98,7 +99,8 @@ export function RetreatCentersPage() {
         <CenterDialog
           key={open === 'new' ? 'new' : open.id.value}
           center={open === 'new' ? null : open}
-          canEdit={rights.canEdit}
+          canEdit={open !== 'new' && rights.canEdit(open)}
+          defaultBranchId={rights.defaultBranchId}
           onClose={() => setOpen(null)}
         />
       )}

@@ -9,9 +9,9 @@ const loadContract = () =>
   import('@cenacle/shared-domain/lodging/contracts').then((m) => m.RetreatCenterSaveRequestSchema);
 
 /** The centre form (new or saved), checked whole by the contract's RetreatCenterSaveRequest before it is sent. */
-export function useCenterForm(center: RetreatCenter | null, onSaved: () => void) {
+export function useCenterForm(center: RetreatCenter | null, defaultBranchId: string, onSaved: () => void) {
   const queryClient = useQueryClient();
-  const [initial] = useState(() => centerFormValues(center));
+  const [initial] = useState(() => centerFormValues(center, defaultBranchId));
   const save = useMutation({
     mutationFn: (body: RetreatCenterSaveRequest) => saveRetreatCenter(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: retreatCenterKeys.all }),

@@ -26,10 +26,11 @@ const useStyles = makeStyles({
 export function CenterPicker({ sessionId }: { readonly sessionId: string }) {
   const { t } = useTranslation('planning');
   const styles = useStyles();
-  const centers = useShortCenters();
   const page = usePublicSession(sessionId);
   const choose = useChooseCenter();
   const published = page.data ?? null;
+  // Only a centre of the session's branch may be chosen (the server refuses any other).
+  const centers = useShortCenters(published?.session.branchId.value);
   return (
     <div className={styles.box} data-testid="center-picker">
       <MessageBar intent="warning">

@@ -27,7 +27,7 @@ export function PublicSessionForm(props: {
   const { t } = useTranslation('planning');
   const form = usePublicSessionForm(props.session.id.value, props.page);
   const currency = props.session.branch?.currencySign ?? '';
-  const centers = useShortCenters();
+  const centers = useShortCenters(props.session.branchId.value, props.page?.retreatCenter?.value);
   const field = (
     name: TextField,
     options: { required?: boolean; type?: 'text' | 'datetime-local' | 'url'; hint?: string } = {},
