@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { Transform, type TransformCallback } from 'node:stream';
 import { API_BODY_LIMIT } from '@cenacle/shared-domain';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocket } from 'ws';
 import { sendProblem } from './problem.ts';
 
@@ -166,7 +166,9 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
           ...forwardedHeaders(request.raw),
         }),
         // The API away (or a chunked body cut short above): the browser reads a problem either way.
-        onError: (reply, { error }) => {
+        onError: (proxyReply, { error }) => {
+          // The proxy types its reply for HTTP/2 as well; this server speaks HTTP/1.1 only.
+          const reply = proxyReply as unknown as FastifyReply;
           if (!causedByTooLarge(error)) return void sendProblem(reply.request, reply, 502);
           reply.header('connection', 'close');
           void sendProblem(reply.request, reply, 413);

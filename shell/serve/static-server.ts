@@ -36,8 +36,10 @@ const COMPRESS_THRESHOLD = 512;
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
 /** The status of a framework or plugin error: its own when it is a 4xx or 5xx, else 500. */
-const statusOf = (error: { statusCode?: number }) =>
-  error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+const statusOf = (error: unknown) => {
+  const code = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
+};
 
 const proxied = (request: FastifyRequest) =>
   (request.routeOptions.config as { apiProxy?: boolean } | undefined)?.apiProxy === true;

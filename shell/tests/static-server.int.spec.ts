@@ -326,7 +326,10 @@ describe('The static server of the built apps', () => {
         call.end();
       });
     for (const headers of [
-      { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } as Record<
+        string,
+        string
+      >,
       { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
     ]) {
       const answer = await post(headers);
