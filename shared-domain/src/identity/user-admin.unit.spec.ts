@@ -24,7 +24,9 @@ describe('Who may assign what (spec §6)', () => {
   });
   it('refuses a branch admin an account he shares only one of its branches with (issue 23 §1)', () => {
     const target = { authorities: ['USER'] as const, branchIds: [A, B] };
-    expect(grantAccess(branchAdminOfA, target, { authorities: ['SERVANT', 'USER'], branchIds: [A] })).toBeNull();
+    expect(
+      grantAccess(branchAdminOfA, target, { authorities: ['SERVANT', 'USER'], branchIds: [A] }),
+    ).toBeNull();
   });
   it.each([
     ['ADMIN', [A]],
