@@ -37,6 +37,21 @@ async function mail(
 }
 
 /**
+ * Reserves the address a form asks for before anything else is recorded, so that a taken address
+ * (400 on `email`) leaves the log as it was. Nothing when it is the person's own.
+ */
+export async function reserveWantedEmail(
+  run: RunCommand,
+  deps: Deps,
+  userId: string,
+  person: Registered,
+  wanted: string,
+): Promise<void> {
+  const email = normaliseUniqueValue(wanted);
+  if (email !== normaliseUniqueValue(person.email)) await reserveEmail(run, deps, userId, email);
+}
+
+/**
  * Asks for a new address (issue 23 §1). The address is reserved at once (400 on `email` when taken),
  * but the account keeps its own until the link is used: the owner's change is confirmed from the
  * new address, anyone else's from the old one; the old address is told either way. A change still
@@ -52,7 +67,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   const email = normaliseUniqueValue(wanted);
   if (email === normaliseUniqueValue(person.email)) return;
-  await reserveEmail(run, deps, userId, email);
+  await reserveEmail(run, deps, userId, email); // nothing new when `reserveWantedEmail` ran first
   const token = newToken();
   const expiresAt = new Date(deps.clock().getTime() + EMAIL_CHANGE_TTL_MS).toISOString();
   try {

@@ -11,7 +11,7 @@ import type { Deps } from '../deps.ts';
 import { AccessDeniedError } from '../http/access-denied.ts';
 import { assertOpenBranches } from '../organisation/open-branch.ts';
 import { openAccount } from './accounts.ts';
-import { requestEmailChange } from './email-change.ts';
+import { requestEmailChange, reserveWantedEmail } from './email-change.ts';
 import { actorOf, assertMayActOn, loadPerson } from './people-access.ts';
 import type { RunCommand } from './run-command.ts';
 
@@ -106,6 +106,7 @@ export async function updatePerson(
       sameSet(form.authorities, person.authorities) && sameSet(form.branchIds, person.branchIds);
     const samePrice = form.priceMinor === undefined || form.priceMinor === person.priceMinor;
     if (!sameAccess || !samePrice) throw new AccessDeniedError();
+    await reserveWantedEmail(run, deps, userId, person, form.email);
     await run(userDecider, userStream(userId), {
       type: 'EditPerson',
       data: { userId, details: { firstName, lastName, phone }, by },
@@ -114,6 +115,7 @@ export async function updatePerson(
     assertMayActOn(user, userId, person, 'editDetails');
     const access = granted(user, person, form);
     await assertOpenBranches(deps, access.branchIds, 'branches');
+    await reserveWantedEmail(run, deps, userId, person, form.email);
     await run(userDecider, userStream(userId), {
       type: 'EditPerson',
       data: { userId, details: { firstName, lastName, phone }, access, priceMinor: form.priceMinor, by },

@@ -1,7 +1,7 @@
 import { DomainError } from '@cenacle/shared-domain';
 import { UserProfileSaveSchema, userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { commandRoute } from '../http/command-route.ts';
-import { requestEmailChange } from './email-change.ts';
+import { requestEmailChange, reserveWantedEmail } from './email-change.ts';
 import { actorOf, loadPerson } from './people-access.ts';
 import { answeringViolations } from './violations.ts';
 
@@ -27,6 +27,7 @@ export const saveUserProfileRoute = answeringViolations(
         throw new DomainError('AVATAR_UNKNOWN', 'error.user.avatarUnknown', {}, 'avatar');
       }
       const by = actorOf(user);
+      await reserveWantedEmail(run, deps, user.id, person, body.email);
       await run(userDecider, userStream(user.id), {
         type: 'EditPerson',
         data: {

@@ -1,9 +1,8 @@
 import type { Command } from '../common/decider.ts';
-import { DomainError } from '../common/errors.ts';
 import type { Actor } from './account-actions.rules.ts';
 import { passwordLinkRefusal } from './password-link.ts';
 import type { UserState } from './user.decider.ts';
-import { assertMayAct } from './user-admin.decider.ts';
+import { assertMayAct, registeredAccount } from './user-admin.decider.ts';
 import type { UserAdminEvent } from './user-admin.events.ts';
 
 /** How long an e-mail change may wait for its confirmation. */
@@ -37,16 +36,9 @@ export type ConfirmEmailChange = Command<
   { readonly userId: string; readonly tokenHash: string }
 >;
 
-type Registered = Extract<UserState, { status: 'registered' }>;
-
-function registered(state: UserState, userId: string): Registered {
-  if (state.status === 'none') throw new DomainError('NOT_FOUND', 'error.user.notFound', { id: userId });
-  return state;
-}
-
 export function requestEmailChange(command: RequestEmailChange, state: UserState): UserAdminEvent[] {
   const { userId, email, tokenHash, expiresAt, by } = command.data;
-  const person = registered(state, userId);
+  const person = registeredAccount(state, userId);
   assertMayAct(by, person, userId, 'changeEmail');
   if (email === person.email) return [];
   const confirmFrom = by.id === userId ? 'new' : 'old';

@@ -71,14 +71,15 @@ function assertBranchedStaff(access: NonNullable<EditPerson['data']['access']>):
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
 
-function registered(state: UserState, userId: string): Registered {
+/** The account, or NOT_FOUND when the stream holds none. */
+export function registeredAccount(state: UserState, userId: string): Registered {
   if (state.status === 'none') throw new DomainError('NOT_FOUND', 'error.user.notFound', { id: userId });
   return state;
 }
 
 export function edit(command: EditPerson, state: UserState): UserAdminEvent[] {
   const { userId, details, avatarFileId, access, priceMinor, by } = command.data;
-  const person = registered(state, userId);
+  const person = registeredAccount(state, userId);
   const events: UserAdminEvent[] = [];
   const may = (action: AccountAction) => assertMayAct(by, person, userId, action);
   if (details) {
@@ -121,7 +122,7 @@ export function edit(command: EditPerson, state: UserState): UserAdminEvent[] {
 
 export function removeServant(command: RemoveServant, state: UserState): UserAdminEvent[] {
   const { userId, fromBranchIds, by } = command.data;
-  const person = registered(state, userId);
+  const person = registeredAccount(state, userId);
   assertMayAct(by, person, userId, 'removeServant');
   if (!person.authorities.includes('SERVANT')) {
     throw new DomainError('NOT_A_SERVANT', 'error.servant.notAServant', { id: userId });
@@ -142,7 +143,7 @@ export function removeServant(command: RemoveServant, state: UserState): UserAdm
 
 export function recordInvitation(command: RecordInvitation, state: UserState): UserAdminEvent[] {
   const { userId, by } = command.data;
-  const person = registered(state, userId);
+  const person = registeredAccount(state, userId);
   assertMayAct(by, person, userId, 'invite');
   if (person.activated) throw new DomainError('ALREADY_ACTIVATED', 'error.user.alreadyActivated');
   if (person.invitationSent) {

@@ -1,28 +1,10 @@
 import { isApiError, translateDynamic } from '@cenacle/kit';
 import { useParams } from '@cenacle/kit/router';
-import {
-  Body1,
-  Button,
-  Card,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  RouterLink,
-  Title2,
-  tokens,
-} from '@cenacle/kit/ui';
+import { Body1, Button, Card, MessageBar, MessageBarBody, RouterLink, Title2 } from '@cenacle/kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmEmailChange } from '../api/accounts.api.ts';
-
-const useStyles = makeStyles({
-  card: {
-    maxWidth: '460px',
-    margin: `${tokens.spacingVerticalXXL} auto`,
-    padding: tokens.spacingHorizontalXL,
-    rowGap: tokens.spacingVerticalM,
-  },
-});
+import { useAccountCardStyles } from './account-card.styles.ts';
 
 /** The server's message key (an unknown, used, superseded or expired link). */
 const messageOf = (error: unknown): string =>
@@ -33,7 +15,7 @@ const messageOf = (error: unknown): string =>
  * page changes nothing (a mail scanner may open links); the button POSTs.
  */
 export default function ConfirmEmailPage() {
-  const styles = useStyles();
+  const styles = useAccountCardStyles();
   const { t } = useTranslation();
   const { userId = '', token = '' } = useParams();
   const confirm = useMutation({ mutationFn: () => confirmEmailChange(userId, token) });
