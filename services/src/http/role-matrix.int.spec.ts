@@ -285,6 +285,7 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'POST /api/registration': { audience: 'public' },
   'POST /api/activation/:id': { audience: 'public' },
   'POST /api/reset-password/:email': { audience: 'public' },
+  'POST /api/confirm-email/:userId/:token': { audience: 'public' },
   'POST /api/change-password/': { audience: 'signed-in' },
   'POST /api/user-branch': { audience: 'signed-in' },
   'POST /api/register-mobile-user': { audience: 'public' },

@@ -3,6 +3,7 @@ import type { ServicesContext } from '../context.ts';
 import { activateAccountRoute } from './activate-account.route.ts';
 import { authConfigRoute } from './auth-config.route.ts';
 import { changePasswordRoute } from './change-password.route.ts';
+import { confirmEmailRoute } from './confirm-email.route.ts';
 import { seedIdentity } from './demo-seed.ts';
 import { googleSignInRoute } from './google-sign-in.route.ts';
 import { peopleErrorStatus, peopleRoutes } from './people.routes.ts';
@@ -34,6 +35,7 @@ export const identity: ServicesContext = {
     resetPasswordRoute,
     changePasswordRoute,
     setUserBranchRoute,
+    confirmEmailRoute,
     googleSignInRoute,
     authConfigRoute,
     eraseUserRoute,

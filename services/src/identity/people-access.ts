@@ -2,8 +2,12 @@ import type { Person } from '@cenacle/projections/identity/people/people.queries
 import { type Authority, DomainError, fromMinorUnits, toRole } from '@cenacle/shared-domain';
 import {
   type Access,
+  type AccountAction,
+  type Actor,
   type AdminUser,
   canManage,
+  mayActOn,
+  normaliseUniqueValue,
   type Servant,
   type UserState,
   uniqueValueDecider,
@@ -13,7 +17,7 @@ import {
 import { type CurrentUser, hasAuthority } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { AccessDeniedError } from '../http/access-denied.ts';
-import { reservationStream } from './accounts.ts';
+import { accountHolding, reservationStream } from './accounts.ts';
 import type { RunCommand } from './run-command.ts';
 
 /**
@@ -40,6 +44,23 @@ export async function loadPerson(
   return state;
 }
 
+/** The caller as the account rule and the deciders know him: his id, authorities and branches. */
+export const actorOf = (user: CurrentUser): Actor => ({
+  id: user.id,
+  authorities: user.authorities,
+  branchIds: user.branchIds,
+});
+
+/** 403 unless the account rule lets the caller do this to the person (`mayActOn`). */
+export function assertMayActOn(
+  user: CurrentUser,
+  userId: string,
+  person: Extract<UserState, { status: 'registered' }>,
+  action: AccountAction,
+): void {
+  if (!mayActOn(actorOf(user), { ...person, id: userId }, action).allowed) throw new AccessDeniedError();
+}
+
 /** 403 unless the caller may manage this person (spec §6: admins anyone, branch admins their branches' users). */
 export function assertManages(user: CurrentUser, target: Access): void {
   if (!canManage(user, target)) throw new AccessDeniedError();
@@ -50,37 +71,57 @@ export const canSee = (user: CurrentUser, person: Person): boolean =>
   hasAuthority(user, 'ADMIN') || person.branches.some((b) => user.branchIds.includes(b.id));
 
 /**
- * Moves a person's e-mail address: reserves the new one (400 on `email` when another account holds
- * it, case-insensitively), and gives the old one up once the change is recorded (`release`).
+ * Reserves an e-mail address for a person (400 on `email` when another account holds it,
+ * case-insensitively). A reservation left by an address change its owner never confirmed (expired,
+ * or superseded) holds nothing: it is released and the address taken.
  */
 export async function reserveEmail(
   run: RunCommand,
-  secret: string,
+  deps: Deps,
   userId: string,
-  oldEmail: string,
-  newEmail: string,
-): Promise<{ release(): Promise<void> }> {
-  const same = oldEmail.trim().toLowerCase() === newEmail.trim().toLowerCase();
-  if (same) return { release: async () => undefined };
-  try {
-    await run(uniqueValueDecider, reservationStream(secret, 'email', newEmail), {
+  email: string,
+): Promise<void> {
+  const secret = deps.config.personalDataKey;
+  const reserve = () =>
+    run(uniqueValueDecider, reservationStream(secret, 'email', email), {
       type: 'ReserveUniqueValue',
       data: { kind: 'email', userId },
     });
+  try {
+    await reserve();
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'VALUE_TAKEN') {
+    if (!(error instanceof DomainError && error.code === 'VALUE_TAKEN')) throw error;
+    const holder = await accountHolding(deps, 'email', email);
+    if (!holder || !(await heldInVain(deps, holder, email))) {
       throw new DomainError('VALUE_TAKEN', error.messageKey, {}, 'email');
     }
-    throw error;
+    await releaseEmail(run, deps, holder, email);
+    await reserve();
   }
-  return {
-    async release() {
-      await run(uniqueValueDecider, reservationStream(secret, 'email', oldEmail), {
-        type: 'ReleaseUniqueValue',
-        data: { kind: 'email', userId },
-      });
-    },
-  };
+}
+
+/** True when the account holds the address neither as its own nor for a change still open. */
+async function heldInVain(deps: Deps, holder: string, email: string): Promise<boolean> {
+  const { state } = await deps.bus.load(userDecider, userStream(holder));
+  if (state.status === 'none') return false;
+  const address = normaliseUniqueValue(email);
+  if (normaliseUniqueValue(state.email) === address) return false;
+  const pending = state.pendingEmail;
+  const open = pending && Date.parse(pending.expiresAt) > deps.clock().getTime();
+  return !(open && normaliseUniqueValue(pending.email) === address);
+}
+
+/** Gives an address up (a change confirmed, superseded or refused): another account may take it. */
+export async function releaseEmail(
+  run: RunCommand,
+  deps: Deps,
+  userId: string,
+  email: string,
+): Promise<void> {
+  await run(uniqueValueDecider, reservationStream(deps.config.personalDataKey, 'email', email), {
+    type: 'ReleaseUniqueValue',
+    data: { kind: 'email', userId },
+  });
 }
 
 const roleNames = (authorities: readonly Authority[]) => authorities.map(toRole);

@@ -34,4 +34,6 @@ export const peopleErrorStatus: Readonly<Record<UserAdminErrorCode, number>> = {
   ALREADY_ACTIVATED: 400,
   AVATAR_UNKNOWN: 400,
   NOT_A_SERVANT: 400,
+  ACCOUNT_ACTION_REFUSED: 403,
+  STAFF_WITHOUT_BRANCH: 400,
 };

@@ -6,6 +6,7 @@ import { multipartBody } from '../testing/multipart.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
 import { visit } from '../testing/test-browser.ts';
 import { caller } from './people-testing.ts';
+import { mailedEmailChange } from './testing/accounts-client.ts';
 
 let api: TestApi;
 let admin: SignedIn;
@@ -39,7 +40,7 @@ function uploadAvatar(who: SignedIn, employeeId: string, content: Buffer, name =
 }
 
 describe('User profile', () => {
-  it('answers the signed-in user and saves his name, address and phone', async () => {
+  it('answers the signed-in user and saves his name and phone; a new address waits for its link', async () => {
     const before = await profileOf(user);
     expect(before).toMatchObject({ firstname: 'Jan', lastname: 'Wiśniewski', email: 'user@cenacle.example' });
     expect(before.phone).toBeNull();
@@ -55,8 +56,19 @@ describe('User profile', () => {
     expect(after).toMatchObject({
       firstname: 'Janek',
       phone: '+48 600 100 200',
-      email: 'janek@cenacle.example',
+      email: 'user@cenacle.example',
     });
+    // The link goes to the new address, and the old one is told.
+    const store = api.runtime.store;
+    const link = await mailedEmailChange(store, 'emailChangeConfirm', 'janek@cenacle.example');
+    expect(await mailedEmailChange(store, 'emailChangeNotice', 'user@cenacle.example')).toMatchObject({
+      params: { email: 'janek@cenacle.example' },
+    });
+    const confirmed = await api.app.inject({ method: 'POST', url: link.path, headers: anonymous.headers });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await profileOf(user, confirmed)).toMatchObject({ email: 'janek@cenacle.example' });
+    const again = await api.app.inject({ method: 'POST', url: link.path, headers: anonymous.headers });
+    expect(again.statusCode).toBe(400);
     // The account the shell reads follows the profile.
     await waitForValue('the account renamed', async () => {
       const account = await call(user, 'GET', '/api/account');

@@ -3,6 +3,7 @@ import { AdminUserSaveSchema, userDecider, userStream } from '@cenacle/shared-do
 import { z } from 'zod';
 import { commandRoute } from '../http/command-route.ts';
 import { sendInvitation } from './invitations.ts';
+import { actorOf } from './people-access.ts';
 import { createPerson, updatePerson } from './save-person.ts';
 
 /**
@@ -39,7 +40,7 @@ export const saveAdminUserRoute = commandRoute({
     const { userId } = await createPerson(run, deps, user, form);
     const invited = await run(userDecider, userStream(userId), {
       type: 'RecordInvitation',
-      data: { userId },
+      data: { userId, by: actorOf(user) },
     });
     if (invited.state.status === 'registered') await sendInvitation(run, deps, userId, invited.state);
     return {

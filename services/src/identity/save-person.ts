@@ -1,11 +1,18 @@
-import { type Authority, LANG_KEYS, type LangKey } from '@cenacle/shared-domain';
-import { type Access, grantAccess, userDecider, userStream } from '@cenacle/shared-domain/identity';
+import { type Authority, DomainError, LANG_KEYS, type LangKey } from '@cenacle/shared-domain';
+import {
+  type Access,
+  branchlessStaff,
+  grantAccess,
+  userDecider,
+  userStream,
+} from '@cenacle/shared-domain/identity';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { AccessDeniedError } from '../http/access-denied.ts';
 import { assertOpenBranches } from '../organisation/open-branch.ts';
 import { openAccount } from './accounts.ts';
-import { loadPerson, reserveEmail } from './people-access.ts';
+import { requestEmailChange, reserveWantedEmail } from './email-change.ts';
+import { actorOf, assertMayActOn, loadPerson } from './people-access.ts';
 import type { RunCommand } from './run-command.ts';
 
 /** What the user and servant forms save about a person. */
@@ -43,6 +50,9 @@ export async function createPerson(
   form: PersonForm,
 ): Promise<{ userId: string; language: LangKey }> {
   const access = granted(user, null, form);
+  if (branchlessStaff(access)) {
+    throw new DomainError('STAFF_WITHOUT_BRANCH', 'error.account.staffWithoutBranch', {}, 'branches');
+  }
   await assertOpenBranches(deps, access.branchIds, 'branches');
   const userId = deps.newId();
   const language = languageOf(user);
@@ -61,13 +71,26 @@ export async function createPerson(
   if (form.phone || (form.priceMinor !== undefined && form.priceMinor !== null)) {
     await run(userDecider, userStream(userId), {
       type: 'EditPerson',
-      data: { userId, details: { ...form, email: form.email.toLowerCase() }, priceMinor: form.priceMinor },
+      data: {
+        userId,
+        details: { firstName: form.firstName, lastName: form.lastName, phone: form.phone },
+        priceMinor: form.priceMinor,
+        by: actorOf(user),
+      },
     });
   }
   return { userId, language };
 }
 
-/** Changes an existing person, within what the caller may give (403) and with a free address (400). */
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
+
+/**
+ * Changes an existing person, within what the caller may do to him (`mayActOn`, 403) and with a
+ * free address (400). Through these forms a person changes only his own details: his authorities,
+ * branches and price stay as they are, and a form that would change them is refused (403). A new
+ * address waits for its confirmation (`requestEmailChange`).
+ */
 export async function updatePerson(
   run: RunCommand,
   deps: Deps,
@@ -76,13 +99,27 @@ export async function updatePerson(
   form: PersonForm,
 ): Promise<void> {
   const person = await loadPerson(deps, userId);
-  const access = granted(user, person, form);
-  await assertOpenBranches(deps, access.branchIds, 'branches');
-  const email = await reserveEmail(run, deps.config.personalDataKey, userId, person.email, form.email);
-  const { firstName, lastName, phone, priceMinor } = form;
-  await run(userDecider, userStream(userId), {
-    type: 'EditPerson',
-    data: { userId, details: { firstName, lastName, email: form.email, phone }, access, priceMinor },
-  });
-  await email.release();
+  const by = actorOf(user);
+  const { firstName, lastName, phone } = form;
+  if (userId === user.id) {
+    const sameAccess =
+      sameSet(form.authorities, person.authorities) && sameSet(form.branchIds, person.branchIds);
+    const samePrice = form.priceMinor === undefined || form.priceMinor === person.priceMinor;
+    if (!sameAccess || !samePrice) throw new AccessDeniedError();
+    await reserveWantedEmail(run, deps, userId, person, form.email);
+    await run(userDecider, userStream(userId), {
+      type: 'EditPerson',
+      data: { userId, details: { firstName, lastName, phone }, by },
+    });
+  } else {
+    assertMayActOn(user, userId, person, 'editDetails');
+    const access = granted(user, person, form);
+    await assertOpenBranches(deps, access.branchIds, 'branches');
+    await reserveWantedEmail(run, deps, userId, person, form.email);
+    await run(userDecider, userStream(userId), {
+      type: 'EditPerson',
+      data: { userId, details: { firstName, lastName, phone }, access, priceMinor: form.priceMinor, by },
+    });
+  }
+  await requestEmailChange(run, deps, by, userId, person, form.email);
 }

@@ -1,11 +1,13 @@
 import { DomainError } from '@cenacle/shared-domain';
 import { UserProfileSaveSchema, userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { commandRoute } from '../http/command-route.ts';
-import { loadPerson, reserveEmail } from './people-access.ts';
+import { requestEmailChange, reserveWantedEmail } from './email-change.ts';
+import { actorOf, loadPerson } from './people-access.ts';
 import { answeringViolations } from './violations.ts';
 
 /**
- * `POST api/user-profile`: the signed-in user changes his name, address and phone, or removes his
+ * `POST api/user-profile`: the signed-in user changes his name and phone, asks for a new address
+ * (confirmed from a link mailed to it), or removes his
  * avatar (a new avatar is set by uploading it, so the only ids taken are the current one and null).
  * Its 400s carry `violations[{field, message}]` (spec §5 User profile).
  */
@@ -24,7 +26,8 @@ export const saveUserProfileRoute = answeringViolations(
       if (avatar && avatar !== person.avatarFileId) {
         throw new DomainError('AVATAR_UNKNOWN', 'error.user.avatarUnknown', {}, 'avatar');
       }
-      const email = await reserveEmail(run, deps.config.personalDataKey, user.id, person.email, body.email);
+      const by = actorOf(user);
+      await reserveWantedEmail(run, deps, user.id, person, body.email);
       await run(userDecider, userStream(user.id), {
         type: 'EditPerson',
         data: {
@@ -32,13 +35,14 @@ export const saveUserProfileRoute = answeringViolations(
           details: {
             firstName: body.firstname,
             lastName: body.lastname,
-            email: body.email,
             phone: body.phone,
           },
           avatarFileId: avatar,
+          by,
         },
       });
-      await email.release();
+      // A new address waits for the link mailed to it; the old one is told.
+      await requestEmailChange(run, deps, by, user.id, person, body.email);
       return { status: 200, alert: { key: 'settings.messages.profile-saved', param: body.firstname } };
     },
   }),

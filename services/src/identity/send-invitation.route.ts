@@ -1,7 +1,7 @@
 import { InvitationParamsSchema, userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { commandRoute } from '../http/command-route.ts';
 import { sendInvitation } from './invitations.ts';
-import { assertManages, loadPerson } from './people-access.ts';
+import { actorOf, assertMayActOn, loadPerson } from './people-access.ts';
 
 /**
  * `POST api/send-invitation/{servantId}` (empty body): mails a not yet activated person the link
@@ -17,10 +17,10 @@ export const sendInvitationRoute = commandRoute({
   params: InvitationParamsSchema,
   async handle({ params: { servantId }, user, deps, run }) {
     const person = await loadPerson(deps, servantId);
-    assertManages(user, person);
+    assertMayActOn(user, servantId, person, 'invite');
     const invited = await run(userDecider, userStream(servantId), {
       type: 'RecordInvitation',
-      data: { userId: servantId },
+      data: { userId: servantId, by: actorOf(user) },
     });
     if (invited.state.status === 'registered') await sendInvitation(run, deps, servantId, invited.state);
     return {

@@ -1,12 +1,12 @@
 import { UserBranchRequestSchema, userDecider, userStream } from '@cenacle/shared-domain/identity';
-import { hasAuthority } from '../auth/current-user.ts';
-import { AccessDeniedError } from '../http/access-denied.ts';
 import { commandRoute } from '../http/command-route.ts';
 import { openBranch } from '../organisation/open-branch.ts';
+import { actorOf, assertMayActOn, loadPerson } from './people-access.ts';
 
 /**
- * `POST api/user-branch`: the user's branch (the first of his branches, spec §6). A USER chooses
- * his own first branch (the choose-branch modal); an administrator sets anyone's.
+ * `POST api/user-branch`: the user's branch (the first of his branches, spec §6). A USER who never
+ * had a branch chooses his own first one (the choose-branch modal; refused with 400 afterwards);
+ * someone who may change another account's access gives it one of the branches he may give (403).
  */
 export const setUserBranchRoute = commandRoute({
   method: 'POST',
@@ -19,12 +19,11 @@ export const setUserBranchRoute = commandRoute({
   async handle({ body, user, deps, run }) {
     const userId = body.userId.value;
     const branchId = body.branchId.value;
-    const admin = hasAuthority(user, 'ADMIN');
-    if (!admin && userId !== user.id) throw new AccessDeniedError();
+    if (userId !== user.id) assertMayActOn(user, userId, await loadPerson(deps, userId), 'changeAccess');
     const branch = await openBranch(deps, branchId, 'branchId');
     await run(userDecider, userStream(userId), {
       type: 'SetUserBranch',
-      data: { userId, branchId, firstOnly: !admin },
+      data: { userId, branchId, by: actorOf(user) },
     });
     return {
       status: 200,

@@ -7,7 +7,7 @@ import { refuseUpload } from '../files/refusals.ts';
 import { AccessDeniedError } from '../http/access-denied.ts';
 import { commandContext } from '../http/command-context.ts';
 import { uploadRoute } from '../http/upload-route.ts';
-import { loadPerson } from './people-access.ts';
+import { actorOf, loadPerson } from './people-access.ts';
 
 /**
  * `POST /api/avatar/upload/{employeeId}` (multipart field `file`): a .jpg/.png picture, re-encoded,
@@ -38,7 +38,11 @@ export const uploadAvatarRoute = uploadRoute({
     const { position } = await deps.bus.handle(
       userDecider,
       userStream(employeeId),
-      { type: 'EditPerson', data: { userId: employeeId, avatarFileId: stored.id }, metadata },
+      {
+        type: 'EditPerson',
+        data: { userId: employeeId, avatarFileId: stored.id, by: actorOf(user) },
+        metadata,
+      },
       commandContext(request),
     );
     return {

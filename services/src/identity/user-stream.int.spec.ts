@@ -9,6 +9,7 @@ import { signedInAs } from '../testing/staff.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
 import { accountHolding } from './accounts.ts';
 import { caller } from './people-testing.ts';
+import { mailedEmailChange } from './testing/accounts-client.ts';
 
 /**
  * The account's calls (password, branch, erasure) and the people's calls (profile, users, servants)
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 describe("A user's stream, written by the account and the people calls", () => {
-  it('changes the password after the profile changed, and uses the new address', async () => {
+  it('changes the password after the profile changed, and uses the new address once confirmed', async () => {
     const { id, session } = await signedInAs(api, 'stream-person', ['SERVANT', 'USER'], []);
     const profile = await call(session, 'POST', '/api/user-profile', {
       id: { value: id },
@@ -35,6 +36,9 @@ describe("A user's stream, written by the account and the people calls", () => {
       phone: null,
     });
     expect(profile.statusCode, profile.body).toBe(200);
+    const link = await mailedEmailChange(api.runtime.store, 'emailChangeConfirm', 'halina.nowy@example.org');
+    const confirmed = await call(session, 'POST', link.path);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const changed = await call(session, 'POST', '/api/change-password/', {
       oldPassword: 'stream-person',
       password1: 'Strumien-2026!x',
@@ -53,7 +57,7 @@ describe("A user's stream, written by the account and the people calls", () => {
     });
   });
 
-  it('erases a person whose profile was changed, freeing the current address and the login', async () => {
+  it('erases a person whose address change waits, freeing both addresses and the login', async () => {
     const { id, session } = await signedInAs(api, 'stream-erased', ['SERVANT', 'USER'], []);
     const profile = await call(session, 'POST', '/api/user-profile', {
       id: { value: id },
@@ -66,6 +70,7 @@ describe("A user's stream, written by the account and the people calls", () => {
     const erased = await call(admin, 'DELETE', `/api/admin/user/${id}`);
     expect(erased.statusCode, erased.body).toBe(204);
     expect(await accountHolding(api.runtime, 'email', 'irena.nowy@example.org')).toBeNull();
+    expect(await accountHolding(api.runtime, 'email', 'stream-erased@cenacle.example')).toBeNull();
     expect(await accountHolding(api.runtime, 'login', 'stream-erased')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 /** The identity context's pure part (no zod): accounts, their passwords and languages. */
+export * from './account-actions.rules.ts';
+export * from './email-change.decider.ts';
 export * from './errors.ts';
 export * from './identity.rules.ts';
 export * from './password-link.ts';

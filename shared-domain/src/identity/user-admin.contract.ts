@@ -143,3 +143,9 @@ export const InvitationParamsSchema = z.object({ servantId: Uuid });
 export const AvatarParamsSchema = z.object({ employeeId: Uuid });
 /** `?stamp=`: changes with the avatar, so a cached picture is never shown after a new upload. */
 export const AvatarQuerySchema = z.object({ stamp: text(100).optional() });
+
+/** `POST api/confirm-email/{userId}/{token}`: the link of an address change (issue 23 §1). */
+export const EmailChangeParamsSchema = z.object({
+  userId: Uuid,
+  token: z.string().max(200, { error: 'Size' }),
+});

@@ -8,5 +8,9 @@ export const USER_ADMIN_ERROR_CODES = [
   'AVATAR_UNKNOWN',
   /** The person is no servant (of the caller's branches). */
   'NOT_A_SERVANT',
+  /** `mayActOn` refuses it: his own access, an account beyond his branches or powers (403). */
+  'ACCOUNT_ACTION_REFUSED',
+  /** BRANCH_ADMIN or SERVANT with no branch (400 on `branches`). */
+  'STAFF_WITHOUT_BRANCH',
 ] as const;
 export type UserAdminErrorCode = (typeof USER_ADMIN_ERROR_CODES)[number];

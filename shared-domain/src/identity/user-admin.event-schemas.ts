@@ -10,6 +10,8 @@ import type {
   UserAccessChanged,
   UserAvatarChanged,
   UserDetailsChanged,
+  UserEmailChanged,
+  UserEmailChangeRequested,
   UserInvitationSent,
 } from './user-admin.events.ts';
 import { PHONE_MAX_LENGTH, SERVANT_PRICE_MAX } from './user-admin.rules.ts';
@@ -71,6 +73,35 @@ export const userInvitationSentV1 = defineEvent<UserInvitationSent>({
   schema: z.object({ userId: StoredUuid }),
 });
 
+/** Only the token's hash: the log alone never confirms an address. */
+export const userEmailChangeRequestedV1 = defineEvent<UserEmailChangeRequested>({
+  type: 'UserEmailChangeRequested',
+  version: 1,
+  schema: z.object({
+    userId: StoredUuid,
+    email: storedText(EMAIL_MAX_LENGTH), // personal data
+    confirmFrom: z.enum(['new', 'old']),
+    tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+    expiresAt: z.iso.datetime({ offset: true }),
+    requestedBy: StoredUuid,
+  }),
+  personalData: { subject: (data) => data.userId, fields: { email: erased.email } },
+});
+
+export const userEmailChangedV1 = defineEvent<UserEmailChanged>({
+  type: 'UserEmailChanged',
+  version: 1,
+  schema: z.object({
+    userId: StoredUuid,
+    email: storedText(EMAIL_MAX_LENGTH), // personal data
+    previousEmail: storedText(EMAIL_MAX_LENGTH), // personal data
+  }),
+  personalData: {
+    subject: (data) => data.userId,
+    fields: { email: erased.email, previousEmail: erased.email },
+  },
+});
+
 /** The users administration's events (part of the identity catalog). */
 export const userAdminEventDefinitions = [
   userDetailsChangedV1,
@@ -79,4 +110,6 @@ export const userAdminEventDefinitions = [
   servantPriceChangedV1,
   servantRemovedV1,
   userInvitationSentV1,
+  userEmailChangeRequestedV1,
+  userEmailChangedV1,
 ] as const;

@@ -59,13 +59,39 @@ export type ServantRemoved = DomainEvent<
 /** The invitation (a mail with a link to set the password) went out; it is sent once. */
 export type UserInvitationSent = DomainEvent<'UserInvitationSent', { readonly userId: string }>;
 
+/**
+ * A new e-mail address waits for confirmation through a single-use link (the token's SHA-256 here,
+ * the token only in the mail). `confirmFrom`: 'new' when the owner asked (the link goes to the new
+ * address), 'old' when someone else did (the owner confirms from the address he has). Until then
+ * the account keeps its address; a later request supersedes this one.
+ */
+export type UserEmailChangeRequested = DomainEvent<
+  'UserEmailChangeRequested',
+  {
+    readonly userId: string;
+    readonly email: string;
+    readonly confirmFrom: 'new' | 'old';
+    readonly tokenHash: string;
+    readonly expiresAt: string;
+    readonly requestedBy: string;
+  }
+>;
+
+/** The owner confirmed: the account's address is now this one (the login stays). */
+export type UserEmailChanged = DomainEvent<
+  'UserEmailChanged',
+  { readonly userId: string; readonly email: string; readonly previousEmail: string }
+>;
+
 export type UserAdminEvent =
   | UserDetailsChanged
   | UserAvatarChanged
   | UserAccessChanged
   | ServantPriceChanged
   | ServantRemoved
-  | UserInvitationSent;
+  | UserInvitationSent
+  | UserEmailChangeRequested
+  | UserEmailChanged;
 
 export const USER_ADMIN_EVENT_TYPES = [
   'UserDetailsChanged',
@@ -74,4 +100,6 @@ export const USER_ADMIN_EVENT_TYPES = [
   'ServantPriceChanged',
   'ServantRemoved',
   'UserInvitationSent',
+  'UserEmailChangeRequested',
+  'UserEmailChanged',
 ] as const satisfies readonly UserAdminEvent['type'][];

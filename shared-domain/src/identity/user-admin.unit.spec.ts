@@ -17,14 +17,16 @@ describe('Who may assign what (spec §6)', () => {
       branchIds: [B],
     });
   });
-  it('lets a branch admin give BRANCH_ADMIN, SERVANT and USER on his branches, keeping the others', () => {
+  it('lets a branch admin give BRANCH_ADMIN, SERVANT and USER on his branches', () => {
+    const target = { authorities: ['USER'] as const, branchIds: [A] };
+    const wanted = { authorities: ['SERVANT', 'USER'] as const, branchIds: [A] };
+    expect(grantAccess(branchAdminOfA, target, wanted)).toEqual(wanted);
+  });
+  it('refuses a branch admin an account he shares only one of its branches with (issue 23 §1)', () => {
     const target = { authorities: ['USER'] as const, branchIds: [A, B] };
-    expect(grantAccess(branchAdminOfA, target, { authorities: ['SERVANT', 'USER'], branchIds: [A] })).toEqual(
-      {
-        authorities: ['SERVANT', 'USER'],
-        branchIds: [A, B],
-      },
-    );
+    expect(
+      grantAccess(branchAdminOfA, target, { authorities: ['SERVANT', 'USER'], branchIds: [A] }),
+    ).toBeNull();
   });
   it.each([
     ['ADMIN', [A]],
@@ -62,7 +64,8 @@ const registered: UserRegistered = {
     activated: false,
   },
 };
-const invite = { type: 'RecordInvitation' as const, data: { userId: 'u1' }, metadata };
+const by = { id: 'u0', authorities: ['ADMIN' as const], branchIds: [] };
+const invite = { type: 'RecordInvitation' as const, data: { userId: 'u1', by }, metadata };
 
 describe('A person', () => {
   describe('when invited', () => {
@@ -88,18 +91,20 @@ describe('A person', () => {
   });
   describe('when edited', () => {
     it('records only the parts that change', () => {
-      const details = { firstName: 'Maria', lastName: 'Zając', email: 'maria@example.org', phone: '123' };
+      const details = { firstName: 'Maria', lastName: 'Zając', phone: '123' };
       deciderSpec(userDecider)
         .given([registered])
-        .when({ type: 'EditPerson', data: { userId: 'u1', details, priceMinor: null }, metadata })
-        .then([{ type: 'UserDetailsChanged', data: { userId: 'u1', ...details } }]);
+        .when({ type: 'EditPerson', data: { userId: 'u1', details, priceMinor: null, by }, metadata })
+        .then([
+          { type: 'UserDetailsChanged', data: { userId: 'u1', ...details, email: 'maria@example.org' } },
+        ]);
     });
   });
   describe('when removed as a servant', () => {
     it('leaves the named branches and stays a servant elsewhere', () => {
       deciderSpec(userDecider)
         .given([registered])
-        .when({ type: 'RemoveServant', data: { userId: 'u1', fromBranchIds: [A] }, metadata })
+        .when({ type: 'RemoveServant', data: { userId: 'u1', fromBranchIds: [A], by }, metadata })
         .then([
           {
             type: 'ServantRemoved',
@@ -115,7 +120,7 @@ describe('A person', () => {
     it('is no servant any more once no branch is left', () => {
       deciderSpec(userDecider)
         .given([registered])
-        .when({ type: 'RemoveServant', data: { userId: 'u1', fromBranchIds: 'all' }, metadata })
+        .when({ type: 'RemoveServant', data: { userId: 'u1', fromBranchIds: 'all', by }, metadata })
         .then([
           {
             type: 'ServantRemoved',

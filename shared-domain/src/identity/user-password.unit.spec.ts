@@ -30,9 +30,11 @@ const changed: UserEvent = {
   type: 'UserPasswordChanged',
   data: { userId: 'u1', passwordHash: 'new', at: now },
 };
-const branch = (branchId: string, firstOnly: boolean) => ({
+const owner = { id: 'u1', authorities: ['USER' as const], branchIds: [] };
+const admin = { id: 'u0', authorities: ['ADMIN' as const], branchIds: [] };
+const branch = (branchId: string, byOwner: boolean) => ({
   type: 'SetUserBranch' as const,
-  data: { userId: 'u1', branchId, firstOnly },
+  data: { userId: 'u1', branchId, by: byOwner ? owner : admin },
   metadata,
 });
 

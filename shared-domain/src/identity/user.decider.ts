@@ -2,9 +2,18 @@ import type { Authority } from '../common/authorities.ts';
 import { assertNever, type Command, type Decider } from '../common/decider.ts';
 import { DomainError } from '../common/errors.ts';
 import type { LangKey } from '../common/languages.ts';
+import { type Actor, mayActOn } from './account-actions.rules.ts';
+import {
+  type ConfirmEmailChange,
+  confirmEmailChange,
+  type PendingEmail,
+  type RequestEmailChange,
+  requestEmailChange,
+} from './email-change.decider.ts';
 import { type PasswordLinkPurpose, passwordLinkRefusal } from './password-link.ts';
 import type { UserAccountValues, UserEvent } from './user.events.ts';
 import {
+  assertMayAct,
   type EditPerson,
   edit,
   evolvePerson,
@@ -14,6 +23,7 @@ import {
   removeServant,
 } from './user-admin.decider.ts';
 import type { UserAdminEvent } from './user-admin.events.ts';
+import { grantAccess } from './user-admin.rules.ts';
 
 /** Open an account: the demo seed, self registration, Google sign-in, an administrator's invitation. */
 export type RegisterUser = Command<'RegisterUser', UserAccountValues>;
@@ -38,10 +48,13 @@ export type ChangePassword = Command<
 >;
 /** The address was proved by an identity provider (Google): an account not yet activated is. */
 export type ConfirmExternalIdentity = Command<'ConfirmExternalIdentity', { readonly userId: string }>;
-/** Make a branch the user's branch; `firstOnly`: only when he has none yet (a USER choosing his own). */
+/**
+ * Make a branch the user's branch: the owner choosing his first one (`chooseFirstBranch`), or
+ * someone who may change his access giving him one of theirs.
+ */
 export type SetUserBranch = Command<
   'SetUserBranch',
-  { readonly userId: string; readonly branchId: string; readonly firstOnly: boolean }
+  { readonly userId: string; readonly branchId: string; readonly by: Actor }
 >;
 export type UserCommand =
   | RegisterUser
@@ -52,7 +65,9 @@ export type UserCommand =
   | SetUserBranch
   | EditPerson
   | RemoveServant
-  | RecordInvitation;
+  | RecordInvitation
+  | RequestEmailChange
+  | ConfirmEmailChange;
 
 export type UserState =
   | { readonly status: 'none' }
@@ -65,6 +80,10 @@ export type UserState =
       readonly langKey: LangKey;
       readonly authorities: readonly Authority[];
       readonly branchIds: readonly string[];
+      /** Some branch was ever the account's: its owner no longer chooses one (`chooseFirstBranch`). */
+      readonly everHadBranch: boolean;
+      /** An address change waiting for its confirmation; the account keeps `email` until then. */
+      readonly pendingEmail: PendingEmail | null;
       readonly activated: boolean;
       readonly passwordHash: string | null;
       /** When the password was last set (null: never, or before this was recorded). */
@@ -103,13 +122,21 @@ function setPasswordWithLink(command: SetPasswordWithLink, state: UserState): Us
 }
 
 function setUserBranch(command: SetUserBranch, state: UserState): UserEvent[] {
-  const { userId, branchId, firstOnly } = command.data;
+  const { userId, branchId, by } = command.data;
   const user = registered(state, userId);
   if (user.branchIds[0] === branchId) return [];
-  if (firstOnly && user.branchIds.length > 0) {
-    throw new DomainError('BRANCH_ALREADY_CHOSEN', 'error.userBranch.alreadyChosen', {}, 'branchId');
-  }
   const branchIds = [branchId, ...user.branchIds.filter((id) => id !== branchId)];
+  if (by.id === userId) {
+    const verdict = mayActOn(by, { ...user, id: userId }, 'chooseFirstBranch');
+    if (!verdict.allowed) {
+      throw new DomainError('BRANCH_ALREADY_CHOSEN', 'error.userBranch.alreadyChosen', {}, 'branchId');
+    }
+  } else {
+    assertMayAct(by, user, userId, 'changeAccess');
+    if (!grantAccess(by, user, { authorities: user.authorities, branchIds })) {
+      throw new DomainError('ACCOUNT_ACTION_REFUSED', 'error.account.outOfReach', {}, 'branchId');
+    }
+  }
   return [{ type: 'UserBranchSet', data: { userId, branchIds } }];
 }
 
@@ -126,6 +153,8 @@ export const userDecider: Decider<UserCommand, UserEvent | UserAdminEvent, UserS
       return {
         status: 'registered',
         ...values,
+        everHadBranch: values.branchIds.length > 0,
+        pendingEmail: null,
         passwordSetAt: null,
         phone: null,
         avatarFileId: null,
@@ -149,7 +178,7 @@ export const userDecider: Decider<UserCommand, UserEvent | UserAdminEvent, UserS
       case 'UserPasswordChanged':
         return { ...state, passwordHash: event.data.passwordHash, passwordSetAt: event.data.at };
       case 'UserBranchSet':
-        return { ...state, branchIds: event.data.branchIds };
+        return { ...state, branchIds: event.data.branchIds, everHadBranch: true };
       default:
         return evolvePerson(state, event);
     }
@@ -186,6 +215,10 @@ export const userDecider: Decider<UserCommand, UserEvent | UserAdminEvent, UserS
         return removeServant(command, state);
       case 'RecordInvitation':
         return recordInvitation(command, state);
+      case 'RequestEmailChange':
+        return requestEmailChange(command, state);
+      case 'ConfirmEmailChange':
+        return confirmEmailChange(command, state);
       default:
         return assertNever(command);
     }

@@ -11,6 +11,12 @@ export const MAIL_TEMPLATE_PARAMS = {
   participantMessage: ['name', 'retreat', 'title', 'messageHtml'],
   /** A servant's conferences on a session (their files attached): one per line. */
   conferenceFiles: ['name', 'retreat', 'conferences'],
+  /** The owner's new address: the link that confirms it (issue 23 §1). */
+  emailChangeConfirm: ['name', 'link'],
+  /** The old address: someone else changed it; the owner's link that lets the change happen. */
+  emailChangeApprove: ['name', 'email', 'link'],
+  /** The old address: the owner asked to move to `email` (told, no link). */
+  emailChangeNotice: ['name', 'email'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_PARAMS;
@@ -24,6 +30,9 @@ export const MAIL_TEMPLATES = [
   'waitingPlaceGranted',
   'participantMessage',
   'conferenceFiles',
+  'emailChangeConfirm',
+  'emailChangeApprove',
+  'emailChangeNotice',
 ] as const satisfies readonly MailTemplate[];
 
 export const RECIPIENT_MAX_LENGTH = 254;

@@ -7,6 +7,7 @@ import type {
   UserActivated,
   UserAdminEvent,
   UserBranchSet,
+  UserEmailChangeRequested,
   UserRegistered,
 } from '@cenacle/shared-domain/identity';
 import { identityEvents, PEOPLE_READ_MODEL } from '@cenacle/shared-domain/identity';
@@ -14,7 +15,13 @@ import type { Transaction } from 'kysely';
 import type { PeopleTable } from './people.tables.ts';
 
 type Trx = Transaction<Database>;
-type PeopleEvent = UserRegistered | UserActivated | UserBranchSet | UserAdminEvent | PersonErased;
+/** An address change waiting for confirmation is not shown: the row keeps the address in force. */
+type PeopleEvent =
+  | UserRegistered
+  | UserActivated
+  | UserBranchSet
+  | Exclude<UserAdminEvent, UserEmailChangeRequested>
+  | PersonErased;
 
 async function registered(trx: Trx, event: Recorded<UserRegistered>): Promise<void> {
   const { data } = event;
@@ -76,6 +83,8 @@ function changes(
       return { price_minor: event.data.priceMinor };
     case 'UserInvitationSent':
       return { invitation_sent: true };
+    case 'UserEmailChanged':
+      return { email: event.data.email };
     default: {
       const _never: never = event;
       return _never;
@@ -96,6 +105,7 @@ export const peopleProjector = defineProjector<PeopleEvent>()({
     'ServantPriceChanged',
     'ServantRemoved',
     'UserInvitationSent',
+    'UserEmailChanged',
     'PersonErased',
   ],
   tables: ['people'],

@@ -1,11 +1,21 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import type { Recorded } from '@cenacle/infra/runner/projector.ts';
-import type { ServantRemoved, UserAccessChanged, UserDetailsChanged } from '@cenacle/shared-domain/identity';
+import type {
+  ServantRemoved,
+  UserAccessChanged,
+  UserDetailsChanged,
+  UserEmailChanged,
+} from '@cenacle/shared-domain/identity';
 import type { Transaction } from 'kysely';
 
 /** The users administration's events that change what signing in sees (names, address, access). */
-export type UsersAdminEvent = UserDetailsChanged | UserAccessChanged | ServantRemoved;
-export const USERS_ADMIN_EVENT_TYPES = ['UserDetailsChanged', 'UserAccessChanged', 'ServantRemoved'] as const;
+export type UsersAdminEvent = UserDetailsChanged | UserAccessChanged | ServantRemoved | UserEmailChanged;
+export const USERS_ADMIN_EVENT_TYPES = [
+  'UserDetailsChanged',
+  'UserAccessChanged',
+  'ServantRemoved',
+  'UserEmailChanged',
+] as const;
 
 export async function applyUserAdminEvent(
   trx: Transaction<Database>,
@@ -14,6 +24,8 @@ export async function applyUserAdminEvent(
   const set =
     event.type === 'UserDetailsChanged'
       ? { first_name: event.data.firstName, last_name: event.data.lastName, email: event.data.email }
-      : { authorities: [...event.data.authorities], branch_ids: [...event.data.branchIds] };
+      : event.type === 'UserEmailChanged'
+        ? { email: event.data.email }
+        : { authorities: [...event.data.authorities], branch_ids: [...event.data.branchIds] };
   await trx.updateTable('users').set(set).where('id', '=', event.data.userId).execute();
 }

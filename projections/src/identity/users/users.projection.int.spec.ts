@@ -56,7 +56,11 @@ describe('users projection', () => {
       metadata: meta(),
     });
     await run({ type: 'ChangePassword', data: { userId, passwordHash: 'hash-2' }, metadata: meta() });
-    await run({ type: 'SetUserBranch', data: { userId, branchId, firstOnly: true }, metadata: meta() });
+    await run({
+      type: 'SetUserBranch',
+      data: { userId, branchId, by: { id: userId, authorities: ['USER'], branchIds: [] } },
+      metadata: meta(),
+    });
     await project();
     const row = await env.db
       .selectFrom('users')

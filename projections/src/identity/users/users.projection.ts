@@ -105,6 +105,7 @@ export const usersProjector = defineProjector<UserEvent | UsersAdminEvent | Pers
         case 'UserDetailsChanged':
         case 'UserAccessChanged':
         case 'ServantRemoved':
+        case 'UserEmailChanged':
           await applyUserAdminEvent(trx, event);
           break;
         case 'PersonErased':

@@ -68,3 +68,32 @@ export function mailedLink(store: EventStore, recipient: string, count = 1): Pro
     return mails.length >= count ? mails[count - 1] : null;
   });
 }
+
+export interface RequestedMail {
+  readonly recipient: string;
+  readonly template: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** Every mail requested in the log with this template, oldest first (links or not). */
+export async function mailsOf(store: EventStore, template: string): Promise<RequestedMail[]> {
+  const events = await store.readAll();
+  return events
+    .filter((e) => e.type === 'MailRequested')
+    .map((e) => e.data as RequestedMail)
+    .filter((d) => d.template === template);
+}
+
+/** Waits for the address-change mail of `template` to `recipient`; `path` is its link's API path. */
+export function mailedEmailChange(
+  store: EventStore,
+  template: string,
+  recipient: string,
+): Promise<RequestedMail & { path: string }> {
+  return waitForValue(`${template} to ${recipient}`, async () => {
+    const mail = (await mailsOf(store, template)).findLast((m) => m.recipient === recipient);
+    if (!mail) return null;
+    const tail = (mail.params.link ?? '').split('/confirm-email/')[1] ?? '';
+    return { ...mail, path: `/api/confirm-email/${tail}` };
+  });
+}

@@ -5,6 +5,7 @@ import type { Servant } from '@cenacle/shared-domain/identity/contracts';
 import { useTranslation } from 'react-i18next';
 import type { BranchOption } from '../../sessions/hooks/useBranchOptions.ts';
 import { AccessFields } from '../../users/components/AccessFields.tsx';
+import { useAccountActions } from '../../users/hooks/useAssignable.ts';
 import { type ServantValues, useServantForm } from '../hooks/useServantForm.ts';
 
 const TEXTS = [
@@ -27,6 +28,8 @@ export function ServantDialog({ servant, branches, onClose }: ServantDialogProps
   const { t } = useTranslation('planning');
   const firstBranch = useAuth((s) => s.account?.branches[0]?.id.value);
   const form = useServantForm(servant, firstBranch, onClose);
+  const actionsOn = useAccountActions();
+  const asPerson = (s: Servant) => ({ id: s.id, authorities: s.permissions, branches: s.branches });
   return (
     <FormDialog
       open
@@ -42,6 +45,7 @@ export function ServantDialog({ servant, branches, onClose }: ServantDialogProps
           label={t(`people.fields.${label}`)}
           required={required}
           validationMessage={form.error(field)}
+          hint={field === 'email' && servant ? t('people.emailConfirmationNote') : undefined}
         >
           <Input
             name={field}
@@ -65,6 +69,7 @@ export function ServantDialog({ servant, branches, onClose }: ServantDialogProps
           onChange: (selected) => form.set('branches', selected),
         }}
         branchOptions={branches}
+        locked={servant !== null && !actionsOn(asPerson(servant)).changeAccess}
       />
     </FormDialog>
   );

@@ -11,7 +11,7 @@ import {
 } from '@cenacle/kit/ui-extended';
 import type { Servant } from '@cenacle/shared-domain/identity/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCanManage } from '../../users/hooks/useAssignable.ts';
+import { useAccountActions } from '../../users/hooks/useAssignable.ts';
 
 interface ServantsTableProps {
   readonly servants: readonly Servant[];
@@ -28,9 +28,9 @@ interface ServantsTableProps {
 export function ServantsTable({ servants, inviting, onEdit, onRemove, onInvite }: ServantsTableProps) {
   const { t } = useTranslation('planning');
   const manages = useHasAuthority(['ROLE_ADMIN', 'ROLE_BRANCH_ADMIN']);
-  // Servants out of the caller's reach (§6) would be refused: their actions are not offered.
-  const canManage = useCanManage();
-  const asPerson = (s: Servant) => ({ authorities: s.permissions, branches: s.branches });
+  // What the server would refuse (a servant out of reach, removing or inviting oneself) is not offered.
+  const actionsOn = useAccountActions();
+  const asPerson = (s: Servant) => ({ id: s.id, authorities: s.permissions, branches: s.branches });
   return (
     <Table aria-label={t('people.servants.caption')} data-testid="servants-table">
       <TableHeader>
@@ -44,39 +44,42 @@ export function ServantsTable({ servants, inviting, onEdit, onRemove, onInvite }
         </TableRow>
       </TableHeader>
       <TableBody>
-        {servants.map((servant) => (
-          <TableRow key={servant.id.value} data-testid="servant-row" data-email={servant.email}>
-            <TableCell>{`${servant.firstname} ${servant.lastname}`}</TableCell>
-            <TableCell>{servant.email}</TableCell>
-            <TableCell>{servant.phone ?? ''}</TableCell>
-            <TableCell>{servant.branches.map((b) => b.name).join(', ')}</TableCell>
-            <TableCell>
-              {servant.activated ? (
-                <Badge appearance="tint" color="success">
-                  {t('people.state.active')}
-                </Badge>
-              ) : servant.invitationSent || !manages || !canManage(asPerson(servant)) ? (
-                <Badge appearance="tint" color="warning">
-                  {t('people.state.inactive')}
-                </Badge>
-              ) : (
-                <Button
-                  size="small"
-                  data-testid="send-invitation"
-                  disabled={inviting === servant.id.value}
-                  onClick={() => onInvite(servant)}
-                >
-                  {t('people.servants.sendInvitation')}
-                </Button>
-              )}
-            </TableCell>
-            {manages && (
+        {servants.map((servant) => {
+          const may = actionsOn(asPerson(servant));
+          return (
+            <TableRow key={servant.id.value} data-testid="servant-row" data-email={servant.email}>
+              <TableCell>{`${servant.firstname} ${servant.lastname}`}</TableCell>
+              <TableCell>{servant.email}</TableCell>
+              <TableCell>{servant.phone ?? ''}</TableCell>
+              <TableCell>{servant.branches.map((b) => b.name).join(', ')}</TableCell>
               <TableCell>
-                {canManage(asPerson(servant)) && (
-                  <>
+                {servant.activated ? (
+                  <Badge appearance="tint" color="success">
+                    {t('people.state.active')}
+                  </Badge>
+                ) : servant.invitationSent || !manages || !may.invite ? (
+                  <Badge appearance="tint" color="warning">
+                    {t('people.state.inactive')}
+                  </Badge>
+                ) : (
+                  <Button
+                    size="small"
+                    data-testid="send-invitation"
+                    disabled={inviting === servant.id.value}
+                    onClick={() => onInvite(servant)}
+                  >
+                    {t('people.servants.sendInvitation')}
+                  </Button>
+                )}
+              </TableCell>
+              {manages && (
+                <TableCell>
+                  {may.editDetails && (
                     <Button size="small" appearance="subtle" onClick={() => onEdit(servant)}>
                       {t('people.edit')}
                     </Button>
+                  )}
+                  {may.removeServant && (
                     <Button
                       size="small"
                       appearance="subtle"
@@ -85,12 +88,12 @@ export function ServantsTable({ servants, inviting, onEdit, onRemove, onInvite }
                     >
                       {t('people.servants.remove')}
                     </Button>
-                  </>
-                )}
-              </TableCell>
-            )}
-          </TableRow>
-        ))}
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );

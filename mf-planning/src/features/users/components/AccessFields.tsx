@@ -1,3 +1,5 @@
+import { Caption1 } from '@cenacle/kit/ui';
+import { AUTHORITIES } from '@cenacle/shared-domain/rules';
 import { useTranslation } from 'react-i18next';
 import type { BranchOption } from '../../sessions/hooks/useBranchOptions.ts';
 import { useAssignableAuthorities } from '../hooks/useAssignable.ts';
@@ -15,22 +17,36 @@ interface AccessFieldsProps {
   readonly authorities: Choice;
   readonly branches: Choice;
   readonly branchOptions: readonly BranchOption[];
+  /** The person is the caller himself: his access shows, unchangeable (the server refuses it). */
+  readonly locked?: boolean;
 }
 
 /** What a person may do and where: the authorities the caller may give (§6), and the branches. */
-export function AccessFields({ authoritiesName, authorities, branches, branchOptions }: AccessFieldsProps) {
+export function AccessFields({
+  authoritiesName,
+  authorities,
+  branches,
+  branchOptions,
+  locked = false,
+}: AccessFieldsProps) {
   const { t } = useTranslation('planning');
   const assignable = useAssignableAuthorities();
+  // Locked, his own authorities show as they are, even those he could not give.
+  const shown = locked
+    ? AUTHORITIES.filter((a) => assignable.includes(a) || authorities.selected.includes(a))
+    : assignable;
   return (
     <>
+      {locked && <Caption1 data-testid="own-access-locked">{t('people.ownAccessLocked')}</Caption1>}
       <CheckboxGroup
         label={t('people.fields.authorities')}
         name={authoritiesName}
         required
-        options={assignable.map((a) => ({ value: a, label: t(`people.authority.${a}`) }))}
+        options={shown.map((a) => ({ value: a, label: t(`people.authority.${a}`) }))}
         selected={authorities.selected}
         error={authorities.error}
         onChange={authorities.onChange}
+        disabled={locked}
       />
       <CheckboxGroup
         label={t('people.fields.branches')}
@@ -40,6 +56,7 @@ export function AccessFields({ authoritiesName, authorities, branches, branchOpt
         selected={branches.selected}
         error={branches.error}
         onChange={branches.onChange}
+        disabled={locked}
       />
     </>
   );

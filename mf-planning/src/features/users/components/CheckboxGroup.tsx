@@ -23,6 +23,8 @@ interface CheckboxGroupProps {
   readonly selected: readonly string[];
   readonly error: string | undefined;
   readonly onChange: (selected: string[]) => void;
+  /** Shown but not changeable (one's own authorities and branches, issue 23 §1). */
+  readonly disabled?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export function CheckboxGroup(props: CheckboxGroupProps) {
           name={props.name}
           value={option.value}
           checked={props.selected.includes(option.value)}
+          disabled={props.disabled}
           onChange={(_, data) => toggle(option.value, data.checked === true)}
         />
       ))}

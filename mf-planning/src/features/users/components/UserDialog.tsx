@@ -4,6 +4,7 @@ import { FormDialog } from '@cenacle/kit/ui-extended';
 import type { AdminUser } from '@cenacle/shared-domain/identity/contracts';
 import { useTranslation } from 'react-i18next';
 import type { BranchOption } from '../../sessions/hooks/useBranchOptions.ts';
+import { useAccountActions } from '../hooks/useAssignable.ts';
 import { type UserValues, useUserForm } from '../hooks/useUserForm.ts';
 import { AccessFields } from './AccessFields.tsx';
 
@@ -21,6 +22,7 @@ export function UserDialog({ user, branches, onClose }: UserDialogProps) {
   const { t } = useTranslation('planning');
   const firstBranch = useAuth((s) => s.account?.branches[0]?.id.value);
   const form = useUserForm(user, firstBranch, onClose);
+  const actionsOn = useAccountActions();
   return (
     <FormDialog
       open
@@ -31,7 +33,13 @@ export function UserDialog({ user, branches, onClose }: UserDialogProps) {
       testId="user-form"
     >
       {NAMES.map((field) => (
-        <Field key={field} label={t(`people.fields.${field}`)} required validationMessage={form.error(field)}>
+        <Field
+          key={field}
+          label={t(`people.fields.${field}`)}
+          required
+          validationMessage={form.error(field)}
+          hint={field === 'email' && user ? t('people.emailConfirmationNote') : undefined}
+        >
           <Input
             name={field}
             type={field === 'email' ? 'email' : 'text'}
@@ -53,6 +61,7 @@ export function UserDialog({ user, branches, onClose }: UserDialogProps) {
           onChange: (selected) => form.set('branches', selected),
         }}
         branchOptions={branches}
+        locked={user !== null && !actionsOn(user).changeAccess}
       />
     </FormDialog>
   );

@@ -1,4 +1,3 @@
-import { useHasAuthority } from '@cenacle/kit';
 import { Button } from '@cenacle/kit/ui';
 import {
   Badge,
@@ -12,7 +11,7 @@ import {
 import type { AdminUser } from '@cenacle/shared-domain/identity/contracts';
 import { isErased } from '@cenacle/shared-domain/rules';
 import { useTranslation } from 'react-i18next';
-import { useCanManage } from '../hooks/useAssignable.ts';
+import { useAccountActions } from '../hooks/useAssignable.ts';
 
 interface UsersTableProps {
   readonly users: readonly AdminUser[];
@@ -23,10 +22,9 @@ interface UsersTableProps {
 /** Users with their activation state, authorities and branches; edit and erase per row. */
 export function UsersTable({ users, onEdit, onErase }: UsersTableProps) {
   const { t } = useTranslation('planning');
-  // Erasing a person is an administrator's alone (the API answers others 403).
-  const mayErase = useHasAuthority(['ROLE_ADMIN']);
-  // A user out of the caller's reach (§6) would be refused: no edit to offer.
-  const canManage = useCanManage();
+  // What the server would refuse (a user out of reach; erasing, an administrator's alone, never
+  // oneself) is not offered.
+  const actionsOn = useAccountActions();
   const authority = (role: string) => t(`people.authority.${role.replace(/^ROLE_/, '')}`, role);
   return (
     <Table aria-label={t('people.users.caption')} data-testid="users-table">
@@ -45,6 +43,7 @@ export function UsersTable({ users, onEdit, onErase }: UsersTableProps) {
           // An erased person's fields read as placeholders (decision 007): one translated label instead.
           const erased = isErased(user.firstName) || isErased(user.email);
           const name = erased ? t('people.users.erasedPerson') : `${user.firstName} ${user.lastName}`;
+          const may = actionsOn(user);
           return (
             <TableRow key={user.id.value} data-testid="user-row" data-email={user.email}>
               <TableCell>{name}</TableCell>
@@ -57,12 +56,12 @@ export function UsersTable({ users, onEdit, onErase }: UsersTableProps) {
               <TableCell>{user.authorities.map(authority).join(', ')}</TableCell>
               <TableCell>{user.branches.map((b) => b.name).join(', ')}</TableCell>
               <TableCell>
-                {!erased && canManage(user) && (
+                {!erased && may.editDetails && (
                   <Button size="small" appearance="subtle" onClick={() => onEdit(user)}>
                     {t('people.edit')}
                   </Button>
                 )}
-                {mayErase && !erased && (
+                {may.erase && !erased && (
                   <Button
                     size="small"
                     appearance="subtle"

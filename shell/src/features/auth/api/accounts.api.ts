@@ -43,3 +43,7 @@ export const fetchBranches = () => api.get<BranchOption[]>('/api/branches');
 /** `POST api/user-branch`: the user's (first) branch. */
 export const setUserBranch = (userId: string, branchId: string) =>
   api.post('/api/user-branch', { userId: { value: userId }, branchId: { value: branchId } });
+
+/** `POST api/confirm-email/{userId}/{token}`: confirm an address change through its mailed link. */
+export const confirmEmailChange = (userId: string, token: string) =>
+  api.post(`/api/confirm-email/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`, undefined, quiet);

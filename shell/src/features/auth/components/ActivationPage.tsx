@@ -1,32 +1,16 @@
 import { useContractForm } from '@cenacle/kit';
 import { useParams } from '@cenacle/kit/router';
-import {
-  Card,
-  FormLayout,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  RouterLink,
-  Title2,
-  tokens,
-} from '@cenacle/kit/ui';
+import { Card, FormLayout, MessageBar, MessageBarBody, RouterLink, Title2 } from '@cenacle/kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { newPasswordFormSchema } from '../api/account-form-schemas.ts';
 import { activateAccount } from '../api/accounts.api.ts';
+import { useAccountCardStyles } from './account-card.styles.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-
-const useStyles = makeStyles({
-  card: {
-    maxWidth: '460px',
-    margin: `${tokens.spacingVerticalXXL} auto`,
-    padding: tokens.spacingHorizontalXL,
-  },
-});
 
 /** `/activation/:id`: set the password through a mailed link (activation, invitation or reset). */
 export default function ActivationPage() {
-  const styles = useStyles();
+  const styles = useAccountCardStyles();
   const { t } = useTranslation();
   const token = useParams().id ?? '';
   const activate = useMutation({

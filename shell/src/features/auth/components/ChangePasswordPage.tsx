@@ -1,29 +1,12 @@
 import { useContractForm } from '@cenacle/kit';
-import {
-  Card,
-  Field,
-  FormLayout,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Title2,
-  tokens,
-} from '@cenacle/kit/ui';
+import { Card, Field, FormLayout, Input, MessageBar, MessageBarBody, Title2 } from '@cenacle/kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '../api/account-form-schemas.ts';
 import { changePassword } from '../api/accounts.api.ts';
+import { useAccountCardStyles } from './account-card.styles.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-
-const useStyles = makeStyles({
-  card: {
-    maxWidth: '460px',
-    margin: `${tokens.spacingVerticalXXL} auto`,
-    padding: tokens.spacingHorizontalXL,
-  },
-});
 
 function ChangePasswordForm(props: { readonly onChanged: () => void }) {
   const { t } = useTranslation();
@@ -53,7 +36,7 @@ function ChangePasswordForm(props: { readonly onChanged: () => void }) {
 
 /** `/change-password`: any signed-in user; the server's violations show under their fields. */
 export default function ChangePasswordPage() {
-  const styles = useStyles();
+  const styles = useAccountCardStyles();
   const { t } = useTranslation();
   // A new form after each change: the passwords typed leave no trace in the fields.
   const [changes, setChanges] = useState(0);

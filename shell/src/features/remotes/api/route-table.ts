@@ -121,7 +121,7 @@ export function isPublicPath(state: RouteTableState, pathname: string): boolean 
 }
 
 /** First path segments of the shell's own pages (sign-in and account pages): staff frame. */
-const SHELL_SEGMENTS = new Set(['log-in', 'register', 'activation', 'change-password']);
+const SHELL_SEGMENTS = new Set(['log-in', 'register', 'activation', 'change-password', 'confirm-email']);
 
 /** Which frame a path gets: a remote's public route the public one, anything else the staff one. */
 export function frameOf(state: RouteTableState, pathname: string): 'public' | 'staff' | 'pending' {
