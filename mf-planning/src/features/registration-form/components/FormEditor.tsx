@@ -54,10 +54,17 @@ const useStyles = makeStyles({
 });
 
 /** The form of one session: its texts, the fixed fields, the items (drag to reorder), save. */
-export function FormEditor(props: { readonly sessionId: string; readonly initial: FormValues }) {
+export function FormEditor(props: {
+  readonly sessionId: string;
+  readonly initial: FormValues;
+  /** The version of the form loaded; saves send it back. */
+  readonly version: number;
+  /** Loads the form as it now is and starts the editor again from it. */
+  readonly onReload: () => void;
+}) {
   const { t } = useTranslation('planning');
   const styles = useStyles();
-  const form = useFormEditor(props.sessionId, props.initial);
+  const { form, stale } = useFormEditor(props.sessionId, props.initial, props.version);
   const { items } = form.values;
   const [newType, setNewType] = useState<FormItemType>('TEXT');
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -176,6 +183,11 @@ export function FormEditor(props: { readonly sessionId: string; readonly initial
       <FormMessage message={form.formError} />
       <div className={styles.actions}>
         <SubmitButton busy={form.submitting}>{t('registrationForm.save')}</SubmitButton>
+        {stale && (
+          <Button onClick={props.onReload} data-testid="registration-form-reload">
+            {t('registrationForm.reload')}
+          </Button>
+        )}
       </div>
 
       <ConfirmDialog

@@ -27,7 +27,7 @@ function SessionForm(props: { readonly sessionId: string; readonly sessions: rea
   const styles = useStyles();
   const form = useRegistrationForm(props.sessionId);
   const [qrOpen, setQrOpen] = useState(false);
-  /** Bumped after a copy: the editor starts again from the copied form. */
+  /** Bumped after a copy or a reload: the editor starts again from the form as it now is. */
   const [generation, setGeneration] = useState(0);
   return (
     <>
@@ -46,6 +46,8 @@ function SessionForm(props: { readonly sessionId: string; readonly sessions: rea
             key={`${props.sessionId}-${generation}`}
             sessionId={props.sessionId}
             initial={valuesOf(data)}
+            version={data.version}
+            onReload={() => void form.refetch().then(() => setGeneration((g) => g + 1))}
           />
         )}
       </QueryView>
