@@ -6,7 +6,7 @@ import { accountHolding } from './accounts.ts';
 import { openBranch } from './people-testing.ts';
 import { AccountsClient, mailedLink, mailRequestsTo } from './testing/accounts-client.ts';
 
-const STRONG = 'Zaq12wsx!';
+const STRONG = 'Kompas-Lipa-73';
 let now = new Date('2026-11-21T10:00:00.000Z');
 let api: TestApi;
 let client: AccountsClient;
