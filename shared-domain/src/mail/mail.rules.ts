@@ -11,6 +11,8 @@ export const MAIL_TEMPLATE_PARAMS = {
   participantMessage: ['name', 'retreat', 'title', 'messageHtml'],
   /** A servant's conferences on a session (their files attached): one per line. */
   conferenceFiles: ['name', 'retreat', 'conferences'],
+  /** Someone tried to register with an address that has an account: its owner is told (`link`: sign in). */
+  registrationAttempt: ['name', 'link'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_PARAMS;
@@ -24,6 +26,7 @@ export const MAIL_TEMPLATES = [
   'waitingPlaceGranted',
   'participantMessage',
   'conferenceFiles',
+  'registrationAttempt',
 ] as const satisfies readonly MailTemplate[];
 
 export const RECIPIENT_MAX_LENGTH = 254;
