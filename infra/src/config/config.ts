@@ -68,6 +68,13 @@ export interface Config {
    * together stay under the server's `max_connections`.
    */
   readonly databasePoolSize: number;
+  /**
+   * Minutes a staff member's login session may go unused before it ends (`LOGIN_IDLE_TIMEOUT`,
+   * default 240: four hours); the 14-day limit holds besides.
+   */
+  readonly loginIdleMinutes: number;
+  /** The same for accounts holding USER only, participants (`LOGIN_IDLE_TIMEOUT_PARTICIPANT`, default 3 days). */
+  readonly participantLoginIdleMinutes: number;
 }
 
 export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -103,5 +110,7 @@ export function loadConfig(env: Env = process.env): Config {
     queuePrefix: env.QUEUE_PREFIX || 'bull',
     metricsToken: env.METRICS_TOKEN || null,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 20),
+    loginIdleMinutes: Number(env.LOGIN_IDLE_TIMEOUT ?? 240),
+    participantLoginIdleMinutes: Number(env.LOGIN_IDLE_TIMEOUT_PARTICIPANT ?? 3 * 24 * 60),
   };
 }
