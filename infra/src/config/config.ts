@@ -75,6 +75,11 @@ export interface Config {
   readonly loginIdleMinutes: number;
   /** The same for accounts holding USER only, participants (`LOGIN_IDLE_TIMEOUT_PARTICIPANT`, default 3 days). */
   readonly participantLoginIdleMinutes: number;
+  /**
+   * Minutes an upload may wait for an event naming it before it is removed
+   * (`UNREFERENCED_FILE_GRACE`, default 1440: a day; decision 019).
+   */
+  readonly unreferencedFileGraceMinutes: number;
 }
 
 export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -112,5 +117,6 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 20),
     loginIdleMinutes: Number(env.LOGIN_IDLE_TIMEOUT ?? 240),
     participantLoginIdleMinutes: Number(env.LOGIN_IDLE_TIMEOUT_PARTICIPANT ?? 3 * 24 * 60),
+    unreferencedFileGraceMinutes: Number(env.UNREFERENCED_FILE_GRACE ?? 24 * 60),
   };
 }
