@@ -47,4 +47,16 @@ describe('A login session unused for longer than the idle timeout', () => {
     // Signing in again opens a new one.
     expect((await account(await loginWhenReady(api.login, 'admin', 'admin'))).statusCode).toBe(200);
   });
+
+  it('gives a participant’s account (USER only) its own, longer timeout', async () => {
+    const participant = await loginWhenReady(api.login, 'user', 'user');
+    minutesLater(61);
+    await pastResolveCache();
+    expect((await account(participant)).statusCode).toBe(200);
+    minutesLater(121);
+    await pastResolveCache();
+    const refused = await account(participant);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ message: 'error.session.idle', params: { hours: '2' } });
+  });
 });
