@@ -18,26 +18,26 @@ const minutesLater = (minutes: number) => {
 const pastResolveCache = () => new Promise((resolve) => setTimeout(resolve, 1_100));
 const account = (who: SignedIn) =>
   api.app.inject({ method: 'GET', url: '/api/account', headers: who.headers });
+/** The account call of `who` after `minutes` without any. */
+const accountAfter = async (minutes: number, who: SignedIn) => {
+  minutesLater(minutes);
+  await pastResolveCache();
+  return account(who);
+};
 
 describe('A login session unused for longer than the idle timeout', () => {
   it('lives on while it is used, however long in all', async () => {
     const admin = await loginWhenReady(api.login, 'admin', 'admin');
     for (let step = 0; step < 4; step++) {
-      minutesLater(25);
-      await pastResolveCache();
-      const response = await account(admin);
+      const response = await accountAfter(25, admin);
       expect(response.statusCode, `after ${(step + 1) * 25} minutes`).toBe(200);
     }
   });
 
   it('ends, and the answer says why: signed out after that long without activity', async () => {
     const admin = await loginWhenReady(api.login, 'admin', 'admin');
-    minutesLater(29);
-    await pastResolveCache();
-    expect((await account(admin)).statusCode).toBe(200);
-    minutesLater(31);
-    await pastResolveCache();
-    const refused = await account(admin);
+    expect((await accountAfter(29, admin)).statusCode).toBe(200);
+    const refused = await accountAfter(31, admin);
     expect(refused.statusCode, refused.body).toBe(401);
     expect(refused.json()).toMatchObject({ message: 'error.session.idle', params: { hours: '0.5' } });
     expect(refused.headers['app-error']).toBe('error.session.idle');
@@ -50,12 +50,8 @@ describe('A login session unused for longer than the idle timeout', () => {
 
   it('gives a participant’s account (USER only) its own, longer timeout', async () => {
     const participant = await loginWhenReady(api.login, 'user', 'user');
-    minutesLater(61);
-    await pastResolveCache();
-    expect((await account(participant)).statusCode).toBe(200);
-    minutesLater(121);
-    await pastResolveCache();
-    const refused = await account(participant);
+    expect((await accountAfter(61, participant)).statusCode).toBe(200);
+    const refused = await accountAfter(121, participant);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ message: 'error.session.idle', params: { hours: '2' } });
   });

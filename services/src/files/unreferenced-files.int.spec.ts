@@ -1,9 +1,7 @@
 import { collectUnreferencedFiles } from '@cenacle/infra/files/collect-unreferenced.ts';
-import { photo } from '@cenacle/infra/files/testing/sample-files.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { section } from '../content/content-test-kit.ts';
+import { contentCalls, section } from '../content/content-test-kit.ts';
 import { loginWhenReady } from '../testing/fixtures.ts';
-import { multipartBody } from '../testing/multipart.ts';
 import { type SignedIn, startTestApi, type TestApi } from '../testing/test-api.ts';
 
 const GRACE_MINUTES = 60;
@@ -18,18 +16,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => api?.close());
 
-async function upload(): Promise<string> {
-  const body = multipartBody('document', 'photo.png', await photo('png', 40, 30), 'image/png');
-  const response = await api.app.inject({
-    method: 'POST',
-    url: '/api/document/upload',
-    headers: { ...admin.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { value: string }).value;
-}
-
 const image = async (id: string) =>
   (await api.app.inject({ method: 'GET', url: `/api/image/${id}` })).statusCode;
 const collect = () =>
@@ -42,15 +28,14 @@ const collect = () =>
 
 describe('Uploads nobody references', () => {
   it('are removed after the grace period (then read as 404), while referenced ones stay', async () => {
-    const [used, abandoned] = [await upload(), await upload()];
-    const saved = await api.app.inject({
-      method: 'POST',
-      url: '/api/info-component/',
-      headers: { ...admin.headers, 'content-type': 'application/json' },
-      payload: JSON.stringify(
-        section('LONG_PAGE', 'pl', [{ type: 'PHOTO', file: { fileId: used, fileName: 'photo.png' } }]),
-      ),
-    });
+    const calls = contentCalls(api);
+    const [used, abandoned] = [await calls.image(admin), await calls.image(admin)];
+    const saved = await calls.call(
+      'POST',
+      '/api/info-component/',
+      admin,
+      section('LONG_PAGE', 'pl', [{ type: 'PHOTO', file: { fileId: used, fileName: 'photo.png' } }]),
+    );
     expect(saved.statusCode, saved.body).toBe(201);
 
     // Within the grace period an upload may still be waiting for the save that names it.
