@@ -182,7 +182,7 @@ const ACCESS: Readonly<Record<string, Rule>> = {
     audience: LEDGER,
     scoped: true,
     params: session,
-    body: () => ({ title: 'Macierz', items: [] }),
+    body: () => ({ title: 'Macierz', items: [], version: 0 }),
   },
   'POST /api/registration-form/:id/copy-from/:sourceId': { audience: LEDGER, scoped: true, params: session },
   'POST /api/session-import/:id': {
