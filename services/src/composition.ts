@@ -68,7 +68,12 @@ export async function createRuntime(config: Config, overrides: Partial<Deps> = {
   };
   const deps: Deps = {
     ...base,
-    loginSessions: overrides.loginSessions ?? new LoginSessionStore(base.db, base.clock),
+    loginSessions:
+      overrides.loginSessions ??
+      new LoginSessionStore(base.db, base.clock, {
+        staffMinutes: base.config.loginIdleMinutes,
+        participantMinutes: base.config.participantLoginIdleMinutes,
+      }),
   };
   return {
     ...deps,

@@ -75,6 +75,18 @@ export interface Config {
    * default none; decision 015).
    */
   readonly outboundAllowedNetworks: string;
+  /**
+   * Minutes a staff member's login session may go unused before it ends (`LOGIN_IDLE_TIMEOUT`,
+   * default 240: four hours); the 14-day limit holds besides.
+   */
+  readonly loginIdleMinutes: number;
+  /** The same for accounts holding USER only, participants (`LOGIN_IDLE_TIMEOUT_PARTICIPANT`, default 3 days). */
+  readonly participantLoginIdleMinutes: number;
+  /**
+   * Minutes an upload may wait for an event naming it before it is removed
+   * (`UNREFERENCED_FILE_GRACE`, default 1440: a day; decision 019).
+   */
+  readonly unreferencedFileGraceMinutes: number;
 }
 
 export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -117,5 +129,8 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: env.METRICS_TOKEN || null,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 20),
     outboundAllowedNetworks: allowedNetworks(env.OUTBOUND_ALLOWED_NETWORKS),
+    loginIdleMinutes: Number(env.LOGIN_IDLE_TIMEOUT ?? 240),
+    participantLoginIdleMinutes: Number(env.LOGIN_IDLE_TIMEOUT_PARTICIPANT ?? 3 * 24 * 60),
+    unreferencedFileGraceMinutes: Number(env.UNREFERENCED_FILE_GRACE ?? 24 * 60),
   };
 }

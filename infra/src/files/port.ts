@@ -43,4 +43,6 @@ export interface FileStore {
   read(id: string, variant: FileVariant): Promise<{ info: FileInfo; content: Buffer } | null>;
   /** Removes a file for good (erasure); true when there was one. */
   delete(id: string): Promise<boolean>;
+  /** The ids of files uploaded before `cutoff`, oldest first, at most `limit` (the collector's candidates). */
+  uploadedBefore(cutoff: Date, limit: number): Promise<string[]>;
 }

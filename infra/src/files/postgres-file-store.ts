@@ -87,4 +87,15 @@ export class PostgresFileStore implements FileStore {
     const result = await this.db.deleteFrom('files').where('id', '=', id).executeTakeFirst();
     return result.numDeletedRows > 0n;
   }
+
+  async uploadedBefore(cutoff: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('files')
+      .select('id')
+      .where('created_at', '<', cutoff)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
 }

@@ -4,7 +4,14 @@ import fp from 'fastify-plugin';
 import { LOGIN_SESSION_COOKIE } from './cookies.ts';
 import { csrfPlugin } from './csrf.plugin.ts';
 import { isGuard } from './guards.ts';
-import type { LoginSessionStore } from './login-session-store.ts';
+import type { LoginSessionStore, SignedOut } from './login-session-store.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Why the login session the request presented no longer signs anyone in, if it should be said. */
+    signedOut: SignedOut | null;
+  }
+}
 
 export interface AuthPluginOptions {
   readonly loginSessions: LoginSessionStore;
@@ -22,9 +29,13 @@ const LATE_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
 export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, options) => {
   await app.register(fastifyCookie, { secret: options.cookieSecret });
   app.decorateRequest('user', null);
+  app.decorateRequest('signedOut', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[LOGIN_SESSION_COOKIE];
-    if (token) request.user = await options.loginSessions.resolve(token);
+    if (!token) return;
+    const session = await options.loginSessions.resolveSession(token);
+    request.user = session.user;
+    request.signedOut = session.signedOut;
   });
   await app.register(csrfPlugin, { secret: options.cookieSecret, secureCookies: options.secureCookies });
 

@@ -5,6 +5,12 @@ import { answerProblem } from '../http/problem.ts';
 import { type CurrentUser, hasAuthority } from './current-user.ts';
 
 function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403): FastifyReply {
+  // A login session ended for want of use says so, with its timeout (the login page shows it).
+  const idle = status === 401 ? request.signedOut : null;
+  if (idle) {
+    const hours = String(Math.round((idle.minutes / 60) * 10) / 10);
+    return answerProblem(request, reply, { status, message: 'error.session.idle', params: { hours } });
+  }
   return answerProblem(request, reply, {
     status,
     message: status === 401 ? 'error.unauthorized' : 'error.forbidden',

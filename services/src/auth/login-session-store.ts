@@ -11,6 +11,32 @@ const LOGIN_SESSION_DAYS = 14;
  */
 const RESOLVE_CACHE_MS = 1000;
 const RESOLVE_CACHE_SIZE = 10_000;
+/** A session's last use is written at most this often: one UPDATE a minute, not one per request. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** How long a login session may go unused before it ends (`LOGIN_IDLE_TIMEOUT…`, in minutes). */
+export interface LoginIdleTimeouts {
+  /** Staff accounts (any authority beyond USER). */
+  readonly staffMinutes: number;
+  /** Accounts holding USER only: participants, whose account opens less. */
+  readonly participantMinutes: number;
+}
+
+export const DEFAULT_IDLE_TIMEOUTS: LoginIdleTimeouts = { staffMinutes: 240, participantMinutes: 4320 };
+
+/** Why a presented login session no longer signs anyone in, when the caller should be told. */
+export interface SignedOut {
+  readonly reason: 'idle';
+  /** The idle timeout that ended it, in minutes. */
+  readonly minutes: number;
+}
+
+export interface ResolvedSession {
+  readonly user: CurrentUser | null;
+  readonly signedOut: SignedOut | null;
+}
+
+const isStaff = (authorities: readonly string[]): boolean => authorities.some((a) => a !== 'USER');
 
 /**
  * Server-side login sessions (not retreat sessions). The cookie holds a random token; the table
@@ -18,11 +44,12 @@ const RESOLVE_CACHE_SIZE = 10_000;
  * row can be revoked at any time.
  */
 export class LoginSessionStore {
-  private readonly resolved = new Map<string, { user: CurrentUser | null; until: number }>();
+  private readonly resolved = new Map<string, { session: ResolvedSession; until: number }>();
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => Date,
+    private readonly idle: LoginIdleTimeouts = DEFAULT_IDLE_TIMEOUTS,
   ) {}
 
   async create(userId: string): Promise<{ token: string; loginSessionId: string; expiresAt: Date }> {
@@ -44,17 +71,25 @@ export class LoginSessionStore {
   }
 
   async resolve(token: string): Promise<CurrentUser | null> {
+    return (await this.resolveSession(token)).user;
+  }
+
+  /**
+   * The user a login session token signs in, or why it no longer does when the caller should be
+   * told: unused for longer than the idle timeout (the 14-day limit still holds for the active).
+   */
+  async resolveSession(token: string): Promise<ResolvedSession> {
     const id = sha256Hex(token);
     const now = performance.now();
     const hit = this.resolved.get(id);
-    if (hit && hit.until > now) return hit.user;
-    const user = await this.lookup(id);
+    if (hit && hit.until > now) return hit.session;
+    const session = await this.lookup(id);
     if (this.resolved.size >= RESOLVE_CACHE_SIZE) this.resolved.clear();
-    this.resolved.set(id, { user, until: now + RESOLVE_CACHE_MS });
-    return user;
+    this.resolved.set(id, { session, until: now + RESOLVE_CACHE_MS });
+    return session;
   }
 
-  private async lookup(id: string): Promise<CurrentUser | null> {
+  private async lookup(id: string): Promise<ResolvedSession> {
     const row = await this.db
       .selectFrom('login_sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
@@ -69,24 +104,34 @@ export class LoginSessionStore {
         'u.branch_ids',
         'u.lang_key',
         'u.activated',
+        's.last_seen_at',
       ])
       .where('s.id', '=', id)
       .where('s.revoked_at', 'is', null)
       .where('s.expires_at', '>', this.clock())
       .executeTakeFirst();
-    if (!row?.activated) return null;
-    return {
+    if (!row?.activated) return { user: null, signedOut: null };
+    const now = this.clock();
+    const authorities = row.authorities as Authority[];
+    const minutes = isStaff(authorities) ? this.idle.staffMinutes : this.idle.participantMinutes;
+    const unused = now.getTime() - new Date(row.last_seen_at).getTime();
+    if (unused > minutes * 60_000) return { user: null, signedOut: { reason: 'idle', minutes } };
+    if (unused > TOUCH_EVERY_MS) {
+      await this.db.updateTable('login_sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+    }
+    const user: CurrentUser = {
       id: row.id,
       login: row.login,
       firstName: row.first_name ?? '',
       lastName: row.last_name ?? '',
       email: row.email ?? '',
-      authorities: row.authorities as Authority[],
+      authorities,
       branchIds: row.branch_ids,
       langKey: row.lang_key,
       activated: row.activated,
       loginSessionId: row.login_session_id,
     };
+    return { user, signedOut: null };
   }
 
   /**

@@ -106,6 +106,13 @@ describe('Editing a section', () => {
       version: 1,
     });
     expect(stale.statusCode, stale.body).toBe(409);
+    // Saved again without saying which version it was made from: refused, not taken blindly.
+    const unversioned = await calls.call('POST', '/api/info-component/', admin, {
+      ...body,
+      name: 'Lato IV',
+    });
+    expect(unversioned.statusCode, unversioned.body).toBe(400);
+    expect(unversioned.json().fieldErrors).toEqual([expect.objectContaining({ field: 'version' })]);
     expect(await calls.head()).toBe(before);
 
     const history = await calls.call(

@@ -79,6 +79,9 @@ const ok = <R extends { statusCode: number; body: string }>(response: R): R => {
 };
 
 let componentId = '';
+let componentVersion = 0;
+/** The registration form's version after the last save (the demo form was saved once). */
+let formVersion = 1;
 let branchId = '';
 const FIELDS: readonly Field[] = [
   {
@@ -87,10 +90,11 @@ const FIELDS: readonly Field[] = [
       const saved = ok(
         await calls.call('POST', '/api/info-component/', admin, {
           ...section('BLOG', 'lt', [{ type: 'TEXT', content: html }]),
-          ...(componentId ? { id: { value: componentId } } : {}),
+          ...(componentId ? { id: { value: componentId }, version: componentVersion } : {}),
         }),
       );
       componentId = saved.json().id.value;
+      componentVersion = saved.json().version;
       const read = ok(
         await calls.call('GET', `/api/info-components?id=${componentId}&${calls.after(saved)}`, admin),
       );
@@ -151,8 +155,12 @@ const FIELDS: readonly Field[] = [
       name: `registration form ${field}`,
       async store(html) {
         const saved = ok(
-          await calls.call('POST', `/api/registration-form/${sessionId}`, admin, { [field]: html }),
+          await calls.call('POST', `/api/registration-form/${sessionId}`, admin, {
+            [field]: html,
+            version: formVersion,
+          }),
         );
+        formVersion = saved.json().version;
         const read = ok(
           await calls.call('GET', `/api/registration-form/${sessionId}?${calls.after(saved)}`, admin),
         );

@@ -1,6 +1,7 @@
 import { eventCatalog } from '@cenacle/shared-domain';
 import { type FilesErrorCode, filesMessages } from '@cenacle/shared-domain/files';
 import type { ServicesContext } from '../context.ts';
+import { collectUnreferencedFilesJob } from './collect-unreferenced-files.ts';
 import { readFileRoute } from './read-file.route.ts';
 import { readImageRoute } from './read-image.route.ts';
 import { readThumbnailRoute } from './read-thumbnail.route.ts';
@@ -20,7 +21,13 @@ const errorStatus: Readonly<Record<FilesErrorCode, number>> = {
  */
 export const files: ServicesContext = {
   name: 'files',
-  routes: [uploadDocumentRoute, readFileRoute, readImageRoute, readThumbnailRoute],
+  routes: [
+    uploadDocumentRoute,
+    readFileRoute,
+    readImageRoute,
+    readThumbnailRoute,
+    collectUnreferencedFilesJob,
+  ],
   errorStatus,
   messages: filesMessages,
   events: eventCatalog(),

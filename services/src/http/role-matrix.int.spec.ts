@@ -193,7 +193,7 @@ const ACCESS: Readonly<Record<string, Rule>> = {
     audience: PLANNERS,
     scoped: true,
     params: session,
-    body: () => ({ title: 'Macierz', items: [] }),
+    body: () => ({ title: 'Macierz', items: [], version: 0 }),
   },
   'POST /api/registration-form/:id/copy-from/:sourceId': {
     audience: PLANNERS,

@@ -11,6 +11,7 @@ import {
 } from '@cenacle/shared-domain/identity';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashPassword } from '../auth/password.ts';
+import { assertPasswordAccepted, personalOf } from '../auth/password-estimate.ts';
 import { sha256Hex, TOKEN_PATTERN } from '../auth/tokens.ts';
 import type { Route } from '../http/route.ts';
 import { runOnBehalfOf } from './run-command.ts';
@@ -40,6 +41,8 @@ export const activateAccountRoute: Route = (app, deps) => {
       const stream = passwordLinkStream(tokenHash);
       const { state: link } = await deps.bus.load(passwordLinkDecider, stream);
       if (link.status === 'none') throw passwordLinkRefusal('PASSWORD_LINK_INVALID');
+      const { state: person } = await deps.bus.load(userDecider, userStream(link.userId));
+      if (person.status === 'registered') assertPasswordAccepted(request.body.password1, personalOf(person));
       // Hashed before the link is used up: nothing after that point can fail but the decisions.
       const passwordHash = await hashPassword(request.body.password1);
       const { run, lastPosition } = runOnBehalfOf(deps, request, () => link.userId);

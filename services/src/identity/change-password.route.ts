@@ -1,6 +1,7 @@
 import { DomainError } from '@cenacle/shared-domain';
 import { ChangePasswordRequestSchema, userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.ts';
+import { assertPasswordAccepted, personalOf } from '../auth/password-estimate.ts';
 import { commandRoute } from '../http/command-route.ts';
 import { limitedPerUser } from './signed-in-rate-limit.ts';
 import { answeringViolations } from './violations.ts';
@@ -24,6 +25,7 @@ export const changePasswordRoute = limitedPerUser(
         if (!(await verifyPassword(current ?? DUMMY_HASH, body.oldPassword))) {
           throw new DomainError('WRONG_PASSWORD', 'error.password.wrongOld', {}, 'oldPassword');
         }
+        if (state.status === 'registered') assertPasswordAccepted(body.password1, personalOf(state));
         const passwordHash = await hashPassword(body.password1);
         await run(userDecider, userStream(user.id), {
           type: 'ChangePassword',

@@ -4,7 +4,7 @@ import { demoSession, loginWhenReady } from '../testing/fixtures.ts';
 import { type SignedIn, startTestApi, type TestApi } from '../testing/test-api.ts';
 import { AccountsClient, mailedLink, mailRequestsTo } from './testing/accounts-client.ts';
 
-const STRONG = 'Zaq12wsx!';
+const STRONG = 'Kompas-Lipa-73';
 const NEWER = 'Newer-pass7';
 let now = new Date('2026-11-21T10:00:00.000Z');
 let api: TestApi;
@@ -135,6 +135,34 @@ describe('Change password', () => {
       { field: 'password2', message: 'error.password.mismatch' },
     ]);
     expect(await api.runtime.store.endPosition()).toEqual(before);
+  });
+
+  it('refuses a common password and one built on the user’s own address (400 on password1)', async () => {
+    const uma = await activeAccount('uma.lindqvist@example.org');
+    const before = await api.runtime.store.endPosition();
+    for (const [password1, message] of [
+      ['Passw0rd!', 'error.password.weak'],
+      ['Password1!', 'error.password.weak'],
+      ['Lindqvist-2026!', 'error.password.personal'],
+    ] as const) {
+      const refused = await post(uma, '/api/change-password/', {
+        oldPassword: STRONG,
+        password1,
+        password2: password1,
+      });
+      expect(refused.statusCode, password1).toBe(400);
+      expect(refused.json().violations).toEqual([{ field: 'password1', message }]);
+    }
+    expect(await api.runtime.store.endPosition()).toEqual(before);
+  });
+
+  it('refuses a common password through an activation link, and keeps the link usable', async () => {
+    await client.register('vera@example.org');
+    const { token } = await mailedLink(api.runtime.store, 'vera@example.org');
+    const weak = await client.activate(token, 'Passw0rd!');
+    expect(weak.statusCode, weak.body).toBe(400);
+    expect(weak.json().violations).toEqual([{ field: 'password1', message: 'error.password.weak' }]);
+    expect((await client.activate(token, STRONG)).statusCode).toBe(200);
   });
 
   it('sets the new password', async () => {

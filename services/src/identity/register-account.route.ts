@@ -1,13 +1,16 @@
-import { formatPosition } from '@cenacle/infra';
-import { POSITION_HEADER } from '@cenacle/shared-domain';
-import { RegistrationRequestSchema } from '@cenacle/shared-domain/identity';
+import { formatPosition, type Position } from '@cenacle/infra';
+import { DomainError, POSITION_HEADER } from '@cenacle/shared-domain';
+import { RegistrationRequestSchema, userDecider, userStream } from '@cenacle/shared-domain/identity';
+import { mailDecider, mailStream } from '@cenacle/shared-domain/mail';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Deps } from '../deps.ts';
 import { pickLanguage } from '../http/messages.ts';
 import type { Route } from '../http/route.ts';
 import { assertOpenBranches } from '../organisation/open-branch.ts';
 import { accountMailRateLimits } from './account-mail-rate-limit.ts';
-import { openAccount } from './accounts.ts';
+import { accountHolding, openAccount } from './accounts.ts';
 import { mailPasswordLink } from './password-links.ts';
 import { runOnBehalfOf } from './run-command.ts';
 
@@ -18,7 +21,11 @@ const emailInBody = (request: { body: unknown }) => {
 
 /**
  * `POST api/registration`: anyone opens an inactive USER account (login = the e-mail address in
- * lower case) and is mailed a link to set the password and activate it.
+ * lower case) and is mailed a link to set the password and activate it. An address that already
+ * has an account answers exactly alike (201, an id that names no account, a log position), and its
+ * owner is mailed instead ("someone tried to register with your address; sign in or reset your
+ * password"), as the reset answers alike for known and unknown addresses: nobody learns from the
+ * answer which addresses have accounts.
  */
 export const registerAccountRoute: Route = (app, deps) => {
   const limits = accountMailRateLimits(
@@ -47,18 +54,27 @@ export const registerAccountRoute: Route = (app, deps) => {
       const userId = deps.newId();
       const language = langKey ?? pickLanguage(request.headers['accept-language']);
       const { run, lastPosition } = runOnBehalfOf(deps, request, () => userId);
-      await openAccount(run, deps.config.personalDataKey, {
-        userId,
-        login: email,
-        email,
-        firstName: firstname,
-        lastName: lastname,
-        passwordHash: null,
-        authorities: ['USER'],
-        branchIds,
-        langKey: language,
-        activated: false,
-      });
+      const answer = (position = lastPosition()) => {
+        if (position) reply.header(POSITION_HEADER, formatPosition(position));
+        return reply.code(201).send({ id: { value: userId } });
+      };
+      try {
+        await openAccount(run, deps.config.personalDataKey, {
+          userId,
+          login: email,
+          email,
+          firstName: firstname,
+          lastName: lastname,
+          passwordHash: null,
+          authorities: ['USER'],
+          branchIds,
+          langKey: language,
+          activated: false,
+        });
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'VALUE_TAKEN')) throw error;
+        return answer(await mailOwnerOf(deps, request, email));
+      }
       await mailPasswordLink(run, deps, {
         userId,
         purpose: 'activation',
@@ -66,9 +82,34 @@ export const registerAccountRoute: Route = (app, deps) => {
         name: firstname,
         language,
       });
-      const position = lastPosition();
-      if (position) reply.header(POSITION_HEADER, formatPosition(position));
-      return reply.code(201).send({ id: { value: userId } });
+      return answer();
     },
   );
 };
+
+/**
+ * Tells the holder of an address (by e-mail, else by login) that someone tried to register with
+ * it. The request is made before the answer, so both answers carry a log position alike.
+ */
+async function mailOwnerOf(deps: Deps, request: FastifyRequest, email: string): Promise<Position | null> {
+  const ownerId =
+    (await accountHolding(deps, 'email', email)) ?? (await accountHolding(deps, 'login', email));
+  if (!ownerId) return null;
+  const { state: owner } = await deps.bus.load(userDecider, userStream(ownerId));
+  if (owner.status !== 'registered' || !owner.email) return null;
+  const { run, lastPosition } = runOnBehalfOf(deps, request, () => ownerId);
+  const mailId = deps.newId();
+  await run(mailDecider, mailStream(mailId), {
+    type: 'RequestMail',
+    data: {
+      mailId,
+      personId: ownerId,
+      recipient: owner.email,
+      language: owner.langKey,
+      template: 'registrationAttempt',
+      params: { name: owner.firstName, link: `${deps.config.publicUrl}/log-in` },
+      branchId: null,
+    },
+  });
+  return lastPosition();
+}

@@ -43,6 +43,8 @@ export const copyRegistrationFormRoute = commandRoute({
         successTitle: source.successTitle,
         successContent: source.successContent,
         items: source.items.map((item) => ({ ...item, id: deps.newId() })),
+        // Copying replaces this session's form on purpose, whatever version it is at.
+        expectedVersion: null,
       },
     });
     return {

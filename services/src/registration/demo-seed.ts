@@ -35,6 +35,7 @@ export async function seedRegistration(seed: DemoSeed): Promise<void> {
       successTitle: 'Dziękujemy za zgłoszenie!',
       successContent: '<p>Potwierdzenie wysłaliśmy na Twój adres e-mail. Do zobaczenia!</p>',
       items: items.map((item, index) => ({ ...item, options: [...item.options], id: seed.newId(), index })),
+      expectedVersion: null,
     },
   });
 }

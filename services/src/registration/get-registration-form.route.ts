@@ -44,6 +44,6 @@ export const getRegistrationFormRoute = queryRoute({
     const texts = defaultTexts(pickLanguage(request.headers['accept-language'], query.lang));
     const saved = await formOfSession(deps.db, id);
     const form = saved ? withDefaults(saved, texts) : defaultForm(id, texts);
-    return { ...form, items: [...form.items], saved: saved !== null };
+    return { ...form, items: [...form.items], saved: saved !== null, version: saved?.version ?? 0 };
   },
 });

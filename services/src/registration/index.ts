@@ -9,6 +9,7 @@ import { saveRegistrationFormRoute } from './save-registration-form.route.ts';
 const errorStatus: Readonly<Record<RegistrationErrorCode, number>> = {
   DUPLICATE_FORM_ITEM: 400,
   OPTIONS_REQUIRED: 400,
+  REGISTRATION_FORM_CHANGED: 409,
 };
 
 /** A session's registration form: what the public page asks and what its options cost. */

@@ -65,6 +65,7 @@ async function newSession(): Promise<string> {
 
 const [radio, consent, note] = [randomUUID(), randomUUID(), randomUUID()];
 const form = {
+  version: 0,
   title: 'Zapisy letnie',
   description: '<p>Opis <script>alert(1)</script><strong>sesji</strong></p>',
   successTitle: '',
@@ -140,6 +141,37 @@ describe('Registration form API', () => {
     expect(await streamLength(id)).toBe(before);
   });
 
+  it('answers its version and refuses a save made from an older one (409), losing nothing', async () => {
+    const id = await newSession();
+    expect((await get(id)).json().version).toBe(0);
+    // Two editors loaded version 0 and save at the same moment: one wins, the other is told.
+    const [first, second] = await Promise.all([
+      save(id, { ...form, title: 'Pierwszy' }),
+      save(id, { ...form, title: 'Drugi' }),
+    ]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    expect(statuses, `${first.body} ${second.body}`).toEqual([200, 409]);
+    const [won, lost] = first.statusCode === 200 ? [first, second] : [second, first];
+    expect(lost.json()).toMatchObject({ status: 409, message: 'error.registrationForm.changed' });
+    expect(won.json()).toEqual({ sessionId: id, version: 1 });
+    expect(await streamLength(id)).toBe(1);
+    const read = await get(id, `?position=${won.headers['app-log-position']}`);
+    expect(read.json()).toMatchObject({ version: 1, title: won === first ? 'Pierwszy' : 'Drugi' });
+    // Saved again from the version now loaded, it goes through.
+    const next = await save(id, { ...form, title: 'Trzeci', version: 1 });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().version).toBe(2);
+  });
+
+  it('refuses a save without the version it was made from (400 on version)', async () => {
+    const id = await newSession();
+    const { version: _version, ...unversioned } = form;
+    const response = await save(id, unversioned);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().fieldErrors).toEqual([expect.objectContaining({ field: 'version' })]);
+    expect(await streamLength(id)).toBe(0);
+  });
+
   it('lets admins of the session’s branch save, keeps servants, anonymous, users and other branches out', async () => {
     const id = await newSession();
     const branchAdmin = await signedInStaff(api, ['BRANCH_ADMIN', 'USER'], [branchId]);
@@ -191,7 +223,7 @@ describe('Registration form API', () => {
       ],
     ];
     for (const [body, fields] of cases) {
-      const response = await save(id, body);
+      const response = await save(id, { version: 0, ...(body as object) });
       expect(response.statusCode, response.body).toBe(400);
       const got = (response.json().fieldErrors as { field: string }[]).map((e) => e.field);
       expect(got, JSON.stringify(body).slice(0, 100)).toEqual(expect.arrayContaining(fields));

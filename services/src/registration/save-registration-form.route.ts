@@ -14,6 +14,8 @@ import { authorizeFormCommand } from './form-access.ts';
 /**
  * `POST /api/registration-form/{sessionId}`: saves the whole form of a session (admins, and the
  * admins of the session's branch). Description and success content keep only harmless HTML.
+ * `version` is the version the editor loaded: a save by someone else since then answers 409,
+ * nothing is lost.
  */
 export const saveRegistrationFormRoute = commandRoute({
   method: 'POST',
@@ -24,10 +26,10 @@ export const saveRegistrationFormRoute = commandRoute({
   audience: FORM_WRITERS,
   params: RegistrationFormParamsSchema,
   body: RegistrationFormSaveRequestSchema,
-  response: { 200: z.object({ sessionId: z.string() }) },
+  response: { 200: z.object({ sessionId: z.string(), version: z.number() }) },
   async handle({ params: { id: sessionId }, body, user, deps, run }) {
     await authorizeFormCommand(deps, user, sessionId);
-    await run(registrationFormDecider, registrationFormStream(sessionId), {
+    const { state } = await run(registrationFormDecider, registrationFormStream(sessionId), {
       type: 'SaveRegistrationForm',
       data: {
         sessionId,
@@ -37,9 +39,10 @@ export const saveRegistrationFormRoute = commandRoute({
         successTitle: body.successTitle ?? '',
         successContent: sanitizeRichText(body.successContent ?? null) ?? '',
         items: itemsOf(body),
+        expectedVersion: body.version,
       },
     });
     // No success toast (spec §8 lists one for copying the form, not for saving it).
-    return { status: 200, body: { sessionId } };
+    return { status: 200, body: { sessionId, version: state.version } };
   },
 });

@@ -183,8 +183,8 @@ export const CmsSectionRequestSchema = z
 
 /**
  * `POST /api/info-component/`: without an id adds a section to a page (201), with one saves it again
- * (200). `version` is the version the editor loaded: another save since then answers 409. Location
- * BRANCH needs the branch.
+ * (200). Saving again needs `version`, the version the editor loaded: another save since then answers
+ * 409 (a new section has none to send). Location BRANCH needs the branch.
  */
 export const InfoComponentSaveRequestSchema = z
   .object({
@@ -203,6 +203,9 @@ export const InfoComponentSaveRequestSchema = z
   .superRefine((component, ctx) => {
     if (component.location === 'BRANCH' && !component.branch) {
       ctx.addIssue({ code: 'custom', message: 'NotNull', path: ['branch'] });
+    }
+    if (component.id && component.version == null) {
+      ctx.addIssue({ code: 'custom', message: 'NotNull', path: ['version'] });
     }
   })
   .meta({ id: 'InfoComponentSaveRequest' });

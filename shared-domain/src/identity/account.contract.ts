@@ -3,7 +3,7 @@ import { LANG_KEYS } from '../common/languages.ts';
 import { IdSchema, requiredNameText } from '../common/primitives.ts';
 import { isStorableText } from '../common/text.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './identity.rules.ts';
-import { isStrongEnoughPassword } from './password-strength.ts';
+import { PASSWORD_MIN_LENGTH } from './password-strength.ts';
 
 /** An e-mail address, trimmed and lower case (accounts compare addresses case-insensitively). */
 export const EmailAddress = z
@@ -36,11 +36,14 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, { error: 'Size' })
   .refine(isStorableText, { error: 'Pattern' });
 
-/** A new password typed twice: strong enough (the server's minimum rule) and the same both times. */
+/**
+ * A new password typed twice: long enough and the same both times. How guessable it is (zxcvbn, with
+ * the user's own name and e-mail) the route judges after this check: `passwordVerdict`.
+ */
 const newPasswordShape = { password1: password, password2: password };
 type NewPassword = { password1: string; password2: string };
 function checkNewPassword(value: NewPassword, ctx: z.RefinementCtx): void {
-  if (!isStrongEnoughPassword(value.password1)) {
+  if ([...value.password1].length < PASSWORD_MIN_LENGTH) {
     ctx.addIssue({ code: 'custom', path: ['password1'], message: 'error.password.weak' });
   }
   if (value.password1 !== value.password2) {

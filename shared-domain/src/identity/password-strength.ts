@@ -56,3 +56,65 @@ export const PASSWORD_MIN_LEVEL: PasswordStrengthLevel = 3;
 
 export const isStrongEnoughPassword = (password: string): boolean =>
   [...password].length >= PASSWORD_MIN_LENGTH && passwordStrengthLevel(password) >= PASSWORD_MIN_LEVEL;
+
+/**
+ * zxcvbn's guess of how hard a password is to find (0: among the most common or a keyboard walk,
+ * 4: very hard), given words that must not help: the user's name, login and e-mail. The caller
+ * builds it from `@zxcvbn-ts/core` with its dictionaries (the browser loads them lazily), so this
+ * module stays free of them and the server and the meter give the same verdict from the same lists.
+ */
+export type PasswordEstimate = (password: string, personal: readonly string[]) => { readonly score: number };
+
+/** The lowest zxcvbn score accepted: 3, "safely unguessable" (about 10^8 guesses and more). */
+export const PASSWORD_MIN_ESTIMATE = 3;
+/** A part of the name, login or e-mail shorter than this is too common to be refused inside a password. */
+const PERSONAL_MIN_LENGTH = 3;
+
+/** Why a password is refused: too short, built on the user's own name or e-mail, or easy to guess. */
+export type PasswordRefusal = 'short' | 'personal' | 'guessable';
+
+export interface PasswordVerdict {
+  /** The meter's level, 1 to 5: zxcvbn's score + 1, at most 2 while the password is refused. */
+  readonly level: PasswordStrengthLevel;
+  readonly refusal: PasswordRefusal | null;
+}
+
+/** The message key of a refusal (a field error on `password1`). */
+export const passwordRefusalKey = (refusal: PasswordRefusal): string =>
+  refusal === 'personal' ? 'error.password.personal' : 'error.password.weak';
+
+/** The words of a name, login or e-mail address a password must not be built on, lower case. */
+export function personalWords(personal: readonly string[]): string[] {
+  const words = personal.flatMap((value) => {
+    const lower = value.toLocaleLowerCase();
+    const [local = ''] = lower.split('@');
+    return [lower, local, ...lower.split(/[^\p{L}\p{N}]+/u)];
+  });
+  return [...new Set(words.filter((word) => [...word].length >= PERSONAL_MIN_LENGTH))];
+}
+
+/**
+ * The verdict on a new password, the same on the server (which refuses) and in the meter (which
+ * shows it): at least {@link PASSWORD_MIN_LENGTH} characters, none of the user's own words in it,
+ * and a zxcvbn score of at least {@link PASSWORD_MIN_ESTIMATE}; `Passw0rd!` scores 0, a long random
+ * passphrase 4 whatever its character classes.
+ */
+export function passwordVerdict(
+  password: string,
+  personal: readonly string[],
+  estimate: PasswordEstimate,
+): PasswordVerdict {
+  const words = personalWords(personal);
+  const score = Math.max(0, Math.min(4, estimate(password, words).score));
+  const lower = password.toLocaleLowerCase();
+  const refusal: PasswordRefusal | null =
+    [...password].length < PASSWORD_MIN_LENGTH
+      ? 'short'
+      : words.some((word) => lower.includes(word))
+        ? 'personal'
+        : score < PASSWORD_MIN_ESTIMATE
+          ? 'guessable'
+          : null;
+  const level = (refusal ? Math.min(score + 1, 2) : score + 1) as PasswordStrengthLevel;
+  return { level, refusal };
+}

@@ -17,6 +17,8 @@ export const MAIL_TEMPLATE_PARAMS = {
   emailChangeApprove: ['name', 'email', 'link'],
   /** The old address: the owner asked to move to `email` (told, no link). */
   emailChangeNotice: ['name', 'email'],
+  /** Someone tried to register with an address that has an account: its owner is told (`link`: sign in). */
+  registrationAttempt: ['name', 'link'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_PARAMS;
@@ -33,6 +35,7 @@ export const MAIL_TEMPLATES = [
   'emailChangeConfirm',
   'emailChangeApprove',
   'emailChangeNotice',
+  'registrationAttempt',
 ] as const satisfies readonly MailTemplate[];
 
 export const RECIPIENT_MAX_LENGTH = 254;

@@ -63,6 +63,8 @@ export const RegistrationFormSaveRequestSchema = z
     successTitle: optionalText(FORM_TITLE_MAX_LENGTH),
     successContent: optionalText(FORM_RICH_TEXT_MAX_LENGTH),
     items: itemsInput,
+    /** The version of the form the editor loaded (`version` of the GET; 0 before any save). */
+    version: integer({ min: 0 }),
   })
   .superRefine((form, context) => {
     for (const violation of formViolations(form.items)) {
@@ -100,6 +102,8 @@ export const RegistrationFormSchema = z
     items: z.array(FormItemSchema),
     /** True when the session has a saved form; false: the default form. */
     saved: z.boolean(),
+    /** How many times the form was saved (0: never): the editor sends it back with its save. */
+    version: z.number().int(),
   })
   .meta({ id: 'RegistrationForm' });
 export type RegistrationFormDto = z.infer<typeof RegistrationFormSchema>;

@@ -26,13 +26,19 @@ export type RegistrationFormEvent = RegistrationFormSaved;
 
 export type SaveRegistrationForm = Command<
   'SaveRegistrationForm',
-  RegistrationFormValues & { readonly sessionId: string; readonly copiedFrom: string | null }
+  RegistrationFormValues & {
+    readonly sessionId: string;
+    readonly copiedFrom: string | null;
+    /** The version the editor loaded (0: no form saved yet); another save since then is refused. */
+    readonly expectedVersion: number | null;
+  }
 >;
 export type RegistrationFormCommand = SaveRegistrationForm;
 
+/** `version` counts the saves: the version an editor loads and sends back. */
 export type RegistrationFormState =
-  | { readonly status: 'none' }
-  | ({ readonly status: 'saved' } & RegistrationFormValues);
+  | { readonly status: 'none'; readonly version: 0 }
+  | ({ readonly status: 'saved'; readonly version: number } & RegistrationFormValues);
 
 const sameValues = (a: RegistrationFormValues, b: RegistrationFormValues): boolean =>
   a.title === b.title &&
@@ -46,12 +52,12 @@ export const registrationFormDecider: Decider<
   RegistrationFormEvent,
   RegistrationFormState
 > = {
-  initialState: () => ({ status: 'none' }),
-  evolve(_state, event) {
+  initialState: () => ({ status: 'none', version: 0 }),
+  evolve(state, event) {
     switch (event.type) {
       case 'RegistrationFormSaved': {
         const { sessionId: _s, copiedFrom: _c, ...values } = event.data;
-        return { status: 'saved', ...values };
+        return { status: 'saved', version: state.version + 1, ...values };
       }
       default:
         return assertNever(event.type);
@@ -71,9 +77,16 @@ export const registrationFormDecider: Decider<
             violation.field,
           );
         }
-        const data = { ...command.data, items: normalizedItems(command.data.items) };
+        const { expectedVersion, ...saved } = command.data;
+        const data = { ...saved, items: normalizedItems(saved.items) };
         // Saving what is already there changes nothing (a second click, a retried request).
         if (state.status === 'saved' && data.copiedFrom === null && sameValues(state, data)) return [];
+        if (expectedVersion !== null && expectedVersion !== state.version) {
+          throw new DomainError('REGISTRATION_FORM_CHANGED', 'error.registrationForm.changed', {
+            expected: String(expectedVersion),
+            actual: String(state.version),
+          });
+        }
         return [{ type: 'RegistrationFormSaved', data }];
       }
       default:

@@ -250,9 +250,11 @@ describe('A session’s registration form', () => {
       ],
     },
   });
-  const save = (data: Partial<typeof values> & { copiedFrom?: string | null } = {}) => ({
+  const save = (
+    data: Partial<typeof values> & { copiedFrom?: string | null; expectedVersion?: number | null } = {},
+  ) => ({
     type: 'SaveRegistrationForm' as const,
-    data: { ...values, sessionId, copiedFrom: null, ...data },
+    data: { ...values, sessionId, copiedFrom: null, expectedVersion: null, ...data },
     metadata,
   });
 
@@ -267,6 +269,26 @@ describe('A session’s registration form', () => {
       .given([saved()])
       .when(save({ copiedFrom: qid(50) }))
       .then([saved(qid(50))]);
+  });
+
+  it('refuses a save made from an older version, takes one made from the current', () => {
+    spec
+      .given([])
+      .when(save({ expectedVersion: 0 }))
+      .then([saved()]);
+    spec
+      .given([saved()])
+      .when(save({ copiedFrom: qid(50), expectedVersion: 0 }))
+      .thenThrows('REGISTRATION_FORM_CHANGED');
+    spec
+      .given([saved()])
+      .when(save({ copiedFrom: qid(50), expectedVersion: 1 }))
+      .then([saved(qid(50))]);
+    // What is already saved, sent again from an older version, loses nothing: nothing happens.
+    spec
+      .given([saved()])
+      .when(save({ expectedVersion: 0 }))
+      .thenNothingHappened();
   });
 
   it('refuses two items with one id and a radio without options', () => {
@@ -290,6 +312,7 @@ describe('A session’s registration form', () => {
 describe('The form’s contract', () => {
   it('fills what is absent and points at a radio without options and a repeated id', () => {
     const ok = RegistrationFormSaveRequestSchema.parse({
+      version: 0,
       items: [{ id: qid(1).toUpperCase(), type: 'TEXT', question: ' Q ' }],
     });
     expect(ok.title).toBeUndefined();
@@ -297,6 +320,7 @@ describe('The form’s contract', () => {
       { id: qid(1), type: 'TEXT', question: 'Q', options: [], required: false, index: 0 },
     ]);
     const bad = RegistrationFormSaveRequestSchema.safeParse({
+      version: 0,
       items: [
         { id: qid(1), type: 'RADIO', question: 'Q', options: [] },
         { id: qid(1), type: 'CHECKBOX', question: 'Q', options: ['a\nb'] },
@@ -306,6 +330,7 @@ describe('The form’s contract', () => {
       expect.arrayContaining([['items.1.options.0', 'Pattern']]),
     );
     const duplicate = RegistrationFormSaveRequestSchema.safeParse({
+      version: 0,
       items: [
         { id: qid(1), type: 'RADIO', question: 'Q', options: [] },
         { id: qid(1), type: 'TEXT', question: 'Q' },

@@ -94,7 +94,10 @@ export class Staff {
   }
 
   async form(sessionId: string): Promise<void> {
+    const loaded = await this.request.get(`${this.shellUrl}/api/registration-form/${sessionId}`);
+    const { version } = (await loaded.json()) as { version: number };
     await this.post(`/api/registration-form/${sessionId}`, {
+      version,
       title: 'Rekolekcje letnie nad morzem',
       description: '<p>Zapisz się, proszę, do końca maja.</p>',
       successTitle: 'Do zobaczenia nad morzem!',

@@ -35,6 +35,23 @@ describe('background mail', () => {
     expect(delivered?.type === 'MailDelivered' && delivered.data.smtpResponse).toMatch(/^250/);
   });
 
+  it('tells the owner of an address someone tried to register with it, in his language', async () => {
+    const mailId = await env.requestMail({
+      recipient: 'jan.kos@example.org',
+      language: 'pl',
+      template: 'registrationAttempt',
+      params: { name: 'Jan', link: 'https://cenacle.test/log-in' },
+    });
+    await eventually(async () => (await env.mailEvents(mailId)).some((e) => e.type === 'MailDelivered'));
+    const [mail] = received(mailId);
+    expect(mail?.to).toEqual(['jan.kos@example.org']);
+    expect(mail?.raw).toContain('https://cenacle.test/log-in');
+    const queued = (await env.mailEvents(mailId)).find((e) => e.type === 'MailQueued');
+    expect(queued?.type === 'MailQueued' && queued.data.subject).toBe(
+      'Próba rejestracji w Cenacle Twoim adresem',
+    );
+  });
+
   it('records a refused attempt with the SMTP answer and delivers on the retry', async () => {
     env.smtp.refuseWith('Mailbox temporarily unavailable');
     const mailId = await env.requestMail();

@@ -64,7 +64,7 @@ describe('The registration forms read model', () => {
   });
   afterAll(async () => env?.close());
 
-  it('keeps the last form saved, items in order', async () => {
+  it('keeps the last form saved, items in order, and counts the saves as its version', async () => {
     const form = await formOfSession(env.db, sessionId);
     expect(form).toEqual({
       sessionId,
@@ -76,6 +76,7 @@ describe('The registration forms read model', () => {
         { id: a, type: 'AGE', question: 'Wiek', options: [], required: false, index: 0 },
         { id: b, type: 'RADIO', question: 'Nocleg', options: ['150 zł - pokój'], required: true, index: 1 },
       ],
+      version: 2,
     });
   });
 

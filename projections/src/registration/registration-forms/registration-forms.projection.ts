@@ -19,6 +19,8 @@ export const registrationFormsProjector = defineProjector<RegistrationFormSaved>
         items: JSON.stringify(data.items),
         copied_from: data.copiedFrom,
         saved_at: event.metadata.timestamp,
+        // The form's stream holds only its saves: the save's revision + 1 is the form's version.
+        version: Number(event.revision) + 1,
       };
       await trx
         .insertInto('registration_forms')

@@ -2,14 +2,14 @@ import type { Database } from '@cenacle/infra/db/schema.ts';
 import { orderedItems, type RegistrationForm } from '@cenacle/shared-domain/registration/rules';
 import type { Kysely } from 'kysely';
 
-/** The saved form of a session, items in order; null when none was saved. */
+/** The saved form of a session, items in order, and its version; null when none was saved. */
 export async function formOfSession(
   db: Kysely<Database>,
   sessionId: string,
-): Promise<RegistrationForm | null> {
+): Promise<(RegistrationForm & { readonly version: number }) | null> {
   const row = await db
     .selectFrom('registration_forms')
-    .select(['session_id', 'title', 'description', 'success_title', 'success_content', 'items'])
+    .select(['session_id', 'title', 'description', 'success_title', 'success_content', 'items', 'version'])
     .where('session_id', '=', sessionId)
     .executeTakeFirst();
   if (!row) return null;
@@ -20,5 +20,6 @@ export async function formOfSession(
     successTitle: row.success_title,
     successContent: row.success_content,
     items: orderedItems(row.items),
+    version: row.version,
   };
 }

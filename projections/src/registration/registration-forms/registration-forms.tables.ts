@@ -15,6 +15,8 @@ export interface RegistrationFormsTable {
   /** The session the form was last copied from, if it was. */
   copied_from: string | null;
   saved_at: Timestamp;
+  /** How many times the form was saved: the version an editor sends back with its save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 declare module '@cenacle/infra/db/schema.ts' {

@@ -44,7 +44,8 @@ export interface ApiResponse<T> {
   readonly stale: boolean;
 }
 
-type DeniedHandler = (status: number) => void;
+/** What a 401/403 does; `error` says why (a login session ended for want of use names its timeout). */
+type DeniedHandler = (status: number, error?: ApiError) => void;
 /** Responses of requests the page started before the kit was loaded (see `primeResponse`). */
 const primed = new Map<string, Promise<Response>>();
 let onDenied: DeniedHandler = () => undefined;
@@ -124,7 +125,7 @@ function failure(response: Response, body: unknown, options: RequestOptions): Ap
     ...decodeParam(response.headers),
   });
   if ((response.status === 401 || response.status === 403) && !options.keepSessionOnDenied) {
-    onDenied(response.status);
+    onDenied(response.status, error);
     return error;
   }
   if (!options.silent) notify.error(messageKey, error.params);

@@ -15,6 +15,8 @@ export interface AuthState {
   readonly account: Account | null;
   /** Why the user was sent to the login page, shown there once (`login.error.unauthorized`). */
   readonly notice: string | null;
+  /** The notice's parameters (`login.error.idle`: the idle timeout in hours). */
+  readonly noticeParams?: Readonly<Record<string, string>>;
 }
 
 /** Authentication state (spec §4): unknown → authenticated when the account is activated. */
@@ -22,11 +24,11 @@ export const authStore = createStore<AuthState>(() => ({ status: 'unknown', acco
 
 export const useAuth = <T>(selector: (state: AuthState) => T): T => useStore(authStore, selector);
 
-function signedOut(notice: string | null): void {
+function signedOut(notice: string | null, noticeParams?: Readonly<Record<string, string>>): void {
   stopLiveUpdates();
   forgetPositions();
   queryClient.clear();
-  authStore.setState({ status: 'anonymous', account: null, notice });
+  authStore.setState({ status: 'anonymous', account: null, notice, noticeParams });
 }
 
 export async function loadAccount(): Promise<Account | null> {
@@ -64,9 +66,16 @@ export async function logout(): Promise<void> {
   notify.success('login.messages.logout-success');
 }
 
-/** Any 401/403 from the API: forget the session; the router sends the user to the login page. */
-export function expireSession(): void {
+/**
+ * Any 401/403 from the API: forget the session; the router sends the user to the login page, which
+ * says why (signed out after hours without activity, or simply not allowed).
+ */
+export function expireSession(_status?: number, error?: unknown): void {
   if (authStore.getState().status === 'anonymous') return;
+  if (isApiError(error) && error.messageKey === 'error.session.idle') {
+    signedOut('login.error.idle', { hours: error.params.hours ?? '' });
+    return;
+  }
   signedOut('login.error.unauthorized');
 }
 

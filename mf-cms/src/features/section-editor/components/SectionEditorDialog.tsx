@@ -57,7 +57,7 @@ export function SectionEditorDialog(props: {
 }) {
   const styles = useStyles();
   const { t } = useTranslation('cms');
-  const { form, changed } = useSectionForm(props.scope, props.component, props.onClose);
+  const { form, changed, stale, reload } = useSectionForm(props.scope, props.component, props.onClose);
   const [device, setDevice] = useState<Device>('DESKTOP');
   const [discarding, setDiscarding] = useState(false);
   const close = () => (changed ? setDiscarding(true) : props.onClose());
@@ -127,6 +127,11 @@ export function SectionEditorDialog(props: {
             </DialogContent>
             <DialogActions>
               <Button onClick={close}>{t('editor.cancel')}</Button>
+              {stale && (
+                <Button onClick={() => void reload()} data-testid="section-reload">
+                  {t('editor.reload')}
+                </Button>
+              )}
               <SubmitButton busy={form.submitting}>{t('editor.save')}</SubmitButton>
             </DialogActions>
           </DialogBody>

@@ -1,4 +1,4 @@
-import { useContractForm } from '@cenacle/kit';
+import { isApiError, useContractForm } from '@cenacle/kit';
 import type { InfoComponent, InfoComponentSaveRequest } from '@cenacle/shared-domain/content/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,5 +38,12 @@ export function useSectionForm(scope: PageScope, component: InfoComponent | null
     onValid: (request) => save.mutateAsync(request as InfoComponentSaveRequest).then(onSaved),
   });
   const changed = form.values.name !== initial.name || isChanged(initial.section, form.values.section);
-  return { form, changed };
+  /** Someone else saved the section since it was loaded (409): the editor offers to load it again. */
+  const stale = isApiError(save.error) && save.error.status === 409;
+  /** Drops this draft and reads the page again: the section as it now is. */
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: sectionKeys.all });
+    onSaved();
+  };
+  return { form, changed, stale, reload };
 }

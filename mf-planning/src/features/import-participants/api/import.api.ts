@@ -21,7 +21,7 @@ export function saveFormWith(form: RegistrationFormDto, added: readonly FormItem
       }
     : { title: null, description: null, successTitle: null, successContent: null };
   const items = [...form.items, ...added].map((item) => ({ ...item, options: [...item.options] }));
-  return saveRegistrationForm(form.sessionId, { ...texts, items });
+  return saveRegistrationForm(form.sessionId, { ...texts, items, version: form.version });
 }
 
 /** `POST /api/session-import/{sessionId}`: one batch (≤100 entries), each entry's outcome in order. */

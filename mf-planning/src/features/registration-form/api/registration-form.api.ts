@@ -25,7 +25,7 @@ export function fetchRegistrationForm(sessionId: string, signal: AbortSignal): P
 
 /** `POST /api/registration-form/{sessionId}`: the whole form. Silent: the page shows the spec's toast. */
 export function saveRegistrationForm(sessionId: string, body: RegistrationFormSaveRequestParsed) {
-  return api.post<{ sessionId: string }>(base(sessionId), body, { silent: true });
+  return api.post<{ sessionId: string; version: number }>(base(sessionId), body, { silent: true });
 }
 
 /** `POST /api/registration-form/{sessionId}/copy-from/{sourceId}`: 200 with the success toast. */

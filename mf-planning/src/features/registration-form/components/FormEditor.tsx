@@ -100,11 +100,15 @@ export function FormEditor(props: {
   readonly sessionId: string;
   readonly initial: FormValues;
   readonly readOnly?: boolean;
+  /** The version of the form loaded; saves send it back. */
+  readonly version: number;
+  /** Loads the form as it now is and starts the editor again from it. */
+  readonly onReload: () => void;
 }) {
   const readOnly = props.readOnly ?? false;
   const { t } = useTranslation('planning');
   const styles = useStyles();
-  const form = useFormEditor(props.sessionId, props.initial);
+  const { form, stale } = useFormEditor(props.sessionId, props.initial, props.version);
   const { items } = form.values;
   const [newType, setNewType] = useState<FormItemType>('TEXT');
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -230,6 +234,11 @@ export function FormEditor(props: {
           <FormMessage message={form.formError} />
           <div className={styles.actions}>
             <SubmitButton busy={form.submitting}>{t('registrationForm.save')}</SubmitButton>
+            {stale && (
+              <Button onClick={props.onReload} data-testid="registration-form-reload">
+                {t('registrationForm.reload')}
+              </Button>
+            )}
           </div>
         </>
       )}

@@ -32,7 +32,7 @@ function SessionForm(props: { readonly sessionId: string; readonly sessions: rea
   // Servants read the form and open its QR code; admins and branch admins change and copy it.
   const canWrite = useHasAuthority(roles(FORM_WRITERS));
   const [qrOpen, setQrOpen] = useState(false);
-  /** Bumped after a copy: the editor starts again from the copied form. */
+  /** Bumped after a copy or a reload: the editor starts again from the form as it now is. */
   const [generation, setGeneration] = useState(0);
   return (
     <>
@@ -54,6 +54,8 @@ function SessionForm(props: { readonly sessionId: string; readonly sessions: rea
             sessionId={props.sessionId}
             initial={valuesOf(data)}
             readOnly={!canWrite}
+            version={data.version}
+            onReload={() => void form.refetch().then(() => setGeneration((g) => g + 1))}
           />
         )}
       </QueryView>

@@ -49,6 +49,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const status = useAuth((s) => s.status);
   const notice = useAuth((s) => s.notice);
+  const noticeParams = useAuth((s) => s.noticeParams);
   const { form, failure } = useLoginForm(() => navigate(targetOf(location), { replace: true }));
   const [forgotten, setForgotten] = useState(false);
 
@@ -60,6 +61,11 @@ export default function LoginPage() {
       {notice === 'login.error.unauthorized' && (
         <MessageBar intent="warning" data-testid="login-notice">
           <MessageBarBody>{t('login.error.unauthorized')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {notice === 'login.error.idle' && (
+        <MessageBar intent="info" data-testid="login-notice" data-notice="idle">
+          <MessageBarBody>{t('login.error.idle', { hours: noticeParams?.hours ?? '' })}</MessageBarBody>
         </MessageBar>
       )}
       <FormLayout
