@@ -1,4 +1,5 @@
 import { collectUnreferencedFiles } from '@cenacle/infra/files/collect-unreferenced.ts';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentCalls, section } from '../content/content-test-kit.ts';
 import { loginWhenReady } from '../testing/fixtures.ts';
@@ -48,5 +49,33 @@ describe('Uploads nobody references', () => {
     expect([await image(used), await image(abandoned)]).toEqual([200, 404]);
     // The log is untouched: the section still names its photo, which still reads.
     expect(await collect()).toEqual([]);
+  });
+
+  it('keeps a file a save named while an older transaction kept that save from the log readers', async () => {
+    const calls = contentCalls(api);
+    const [used, abandoned] = [await calls.image(admin), await calls.image(admin)];
+    // A transaction that began before the save and is still open: readers of the log may not pass
+    // it yet, so the save's event is committed but not yet readable.
+    const older = new pg.Client({ connectionString: api.database.url });
+    await older.connect();
+    try {
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      const saved = await calls.call(
+        'POST',
+        '/api/info-component/',
+        admin,
+        section('ABOUT_US', 'pl', [{ type: 'PHOTO', file: { fileId: used, fileName: 'photo.png' } }]),
+      );
+      expect(saved.statusCode, saved.body).toBe(201);
+      now = new Date(now.getTime() + 2 * GRACE_MINUTES * 60_000);
+      const sweep = collect();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await older.query('COMMIT');
+      expect(await sweep).toEqual([abandoned]);
+      expect([await image(used), await image(abandoned)]).toEqual([200, 404]);
+    } finally {
+      await older.end();
+    }
   });
 });
