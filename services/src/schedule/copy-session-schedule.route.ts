@@ -9,11 +9,12 @@ import {
 } from '@cenacle/shared-domain/schedule';
 import { z } from 'zod';
 import { commandRoute } from '../http/command-route.ts';
-import { scheduleToEdit } from './schedule-access.ts';
+import { keepServantsOfBranch, scheduleToEdit } from './schedule-access.ts';
 
 /**
  * `POST /api/schedules/copy-session`: the schedule of `fromSession` (any session: schedules are
- * readable by every signed-in user) replaces this session's, moved onto its dates.
+ * readable by every signed-in user) replaces this session's, moved onto its dates, with only the
+ * servants of this session's branch.
  */
 export const copySessionScheduleRoute = commandRoute({
   method: 'POST',
@@ -41,8 +42,9 @@ export const copySessionScheduleRoute = commandRoute({
     const { state: schedule } = await deps.bus.load(scheduleDecider, scheduleStream(fromSessionId));
     const firstDay = source.dateFrom ?? schedule.items[0]?.date ?? null;
     const toFrom = session.dateFrom ?? firstDay;
-    const items =
+    const copied =
       firstDay && toFrom ? copySchedule(schedule.items, firstDay, toFrom, session.dateTo, deps.newId) : [];
+    const items = await keepServantsOfBranch(deps, session.branchId, copied);
     const handled = await run(scheduleDecider, scheduleStream(sessionId), {
       type: 'CopySessionSchedule',
       data: { sessionId, expectedVersion: state.version, fromSessionId, items },

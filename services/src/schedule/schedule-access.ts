@@ -8,7 +8,7 @@ import {
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
 import { type PlannedSession, sessionToActOn } from '../organisation/session-scope.ts';
-import { servantAccount } from '../responsibilities/responsibility-access.ts';
+import { servantAccount, servesBranch } from '../responsibilities/responsibility-access.ts';
 
 /**
  * The session a schedule command acts on (from its own stream; another branch's session is a 403)
@@ -85,4 +85,27 @@ export async function assertServantsOfBranch(
       await check(alternative.servants, item.id, `items.${i}.alternatives.${j}.servants`);
     }
   }
+}
+
+/**
+ * Copied items keep only the servants of the target session's branch: a schedule copied from
+ * another branch's session brings its times and names, never that branch's people (as a copy of
+ * responsibilities or conferences leaves them out too).
+ */
+export async function keepServantsOfBranch(
+  deps: Deps,
+  branchId: string,
+  items: readonly ScheduleItem[],
+): Promise<ScheduleItem[]> {
+  const named = new Set(
+    items.flatMap((item) => [...item.servants, ...item.alternatives.flatMap((a) => a.servants)]),
+  );
+  const serving = new Set<string>();
+  for (const servantId of named) if (await servesBranch(deps, servantId, branchId)) serving.add(servantId);
+  const kept = (servants: readonly string[]) => servants.filter((id) => serving.has(id));
+  return items.map((item) => ({
+    ...item,
+    servants: kept(item.servants),
+    alternatives: item.alternatives.map((a) => ({ ...a, servants: kept(a.servants) })),
+  }));
 }
