@@ -4,7 +4,7 @@ import { loginWhenReady } from '../testing/fixtures.ts';
 import { type SignedIn, startTestApi, type TestApi } from '../testing/test-api.ts';
 import { AccountsClient, mailedEmailChange, mailedLink } from './testing/accounts-client.ts';
 
-const STRONG = 'Zaq12wsx!';
+const STRONG = 'Kompas-Lipa-73';
 let now = new Date('2026-11-29T10:00:00.000Z');
 let api: TestApi;
 let client: AccountsClient;

@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import type { TestApi } from './test-api.ts';
 
 /**
- * Waits until every projector has reached the head of the log or one of them has stopped on an
+ * Waits until every projector has reached the end of the log (every event committed so far, also
+ * those an open older transaction still keeps from the readers) or one of them has stopped on an
  * event, and answers the projectors that stopped (empty: all healthy and caught up).
  */
 export async function settledProjectors(api: TestApi, timeoutMs = 30_000): Promise<ProjectorStatus[]> {
@@ -14,7 +15,7 @@ export async function settledProjectors(api: TestApi, timeoutMs = 30_000): Promi
   return waitForValue(
     'every projector at the head of the log, or one stopped',
     async () => {
-      const head = await api.runtime.store.headPosition();
+      const head = await api.runtime.store.endPosition();
       const statuses = (await readProjectorStatuses(api.runtime.db)).filter((s) => names.has(s.name));
       const failed = statuses.filter((s) => s.failure !== null);
       if (failed.length > 0) return failed;
