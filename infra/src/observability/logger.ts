@@ -6,6 +6,14 @@ export type { DestinationStream, Logger } from 'pino';
 /** The levels the management API speaks (Spring Boot's names, as the admin pages show them). */
 export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'FATAL', 'OFF'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+/** The levels a logger can be at: quieter than ERROR is taken as ERROR (errors are always written). */
+export const EFFECTIVE_LOG_LEVELS = [
+  'TRACE',
+  'DEBUG',
+  'INFO',
+  'WARN',
+  'ERROR',
+] as const satisfies readonly LogLevel[];
 
 const toPino = (level: LogLevel): string => (level === 'OFF' ? 'silent' : level.toLowerCase());
 

@@ -1,4 +1,8 @@
-import { LOG_LEVELS, type LoggerRegistry } from '@cenacle/infra/observability/logger.ts';
+import {
+  EFFECTIVE_LOG_LEVELS,
+  LOG_LEVELS,
+  type LoggerRegistry,
+} from '@cenacle/infra/observability/logger.ts';
 import { requiredText } from '@cenacle/shared-domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,7 +21,8 @@ const LoggerLevelBody = z.object({ configuredLevel: z.enum(LOG_LEVELS).nullable(
 export function loggersRoutes(app: FastifyInstance, loggers: LoggerRegistry): void {
   const audit = loggers.child('cenacle.management');
   app.get('/management/loggers', { schema: { hide: true } }, async () => ({
-    levels: [...LOG_LEVELS],
+    // What the admin page offers: FATAL and OFF are still accepted, and mean ERROR.
+    levels: [...EFFECTIVE_LOG_LEVELS],
     loggers: Object.fromEntries(loggers.names().map((name) => [name, loggers.levels(name)])),
   }));
 
