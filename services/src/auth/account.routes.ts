@@ -37,6 +37,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
         authorities: user.authorities.map(toRole),
         // Keep the account's order: its first branch is the user's branch (spec §6).
         branches: user.branchIds.map((id) => ({ id: { value: id }, name: byId.get(id) ?? '' })),
+        everHadBranch: user.everHadBranch,
       };
       return account;
     },

@@ -9,6 +9,8 @@ export interface CurrentUser {
   readonly email: string;
   readonly authorities: readonly Authority[];
   readonly branchIds: readonly string[];
+  /** Some branch was ever the account's own: it chooses no first branch any more (decision 014). */
+  readonly everHadBranch: boolean;
   readonly langKey: string;
   readonly activated: boolean;
   /** The server-side login session this request came with (revocable; not a retreat session). */

@@ -88,6 +88,11 @@ describe('A branch admin and his own account', () => {
     expect(chosen.statusCode, chosen.body).toBe(400);
     expect(chosen.json().message).toBe('error.userBranch.alreadyChosen');
     expect((await accessOf(me.id)).branches).toEqual([]);
+    // His own account says so, so the screen offers him no choice it would then refuse.
+    await waitFor('his account without a branch, having had one', async () => {
+      const account = (await call(me.session, 'GET', '/api/account')).json();
+      return account.branches.length === 0 && account.everHadBranch === true;
+    });
   });
 
   it('lets a new USER who never had a branch choose his first one, once', async () => {
@@ -97,6 +102,7 @@ describe('A branch admin and his own account', () => {
         userId: { value: me.id },
         branchId: { value: branchId },
       });
+    expect((await call(me.session, 'GET', '/api/account')).json()).toMatchObject({ everHadBranch: false });
     const first = await choose(demoBranch);
     expect(first.statusCode, first.body).toBe(200);
     expect((await choose(otherBranch)).statusCode).toBe(400);

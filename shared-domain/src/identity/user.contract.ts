@@ -14,6 +14,8 @@ export const AccountSchema = z
     langKey: z.string(),
     authorities: z.array(z.string()),
     branches: z.array(z.object({ id: IdSchema, name: z.string() })),
+    /** Some branch was ever the account's own: the choose-branch modal is not for it (decision 014). */
+    everHadBranch: z.boolean(),
   })
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof AccountSchema>;

@@ -26,6 +26,11 @@ export async function applyUserAdminEvent(
       ? { first_name: event.data.firstName, last_name: event.data.lastName, email: event.data.email }
       : event.type === 'UserEmailChanged'
         ? { email: event.data.email }
-        : { authorities: [...event.data.authorities], branch_ids: [...event.data.branchIds] };
+        : {
+            authorities: [...event.data.authorities],
+            branch_ids: [...event.data.branchIds],
+            // Once true, it stays: a branch taken away leaves the account one that had a branch.
+            ...(event.data.branchIds.length > 0 ? { ever_had_branch: true } : {}),
+          };
   await trx.updateTable('users').set(set).where('id', '=', event.data.userId).execute();
 }

@@ -70,6 +70,37 @@ describe('users projection', () => {
     expect(row).toMatchObject({ activated: true, password_hash: 'hash-2', branch_ids: [branchId] });
   });
 
+  it('remembers that an account had a branch after the last one is taken away', async () => {
+    const [servant, newcomer, branchId] = [randomUUID(), randomUUID(), randomUUID()];
+    const run = (userId: string, command: Parameters<typeof userDecider.decide>[0]) =>
+      env.bus.handle(userDecider, userStream(userId), command, ctx());
+    const servantAccount = {
+      ...account(servant, 'sluga@example.org'),
+      authorities: ['SERVANT' as const, 'USER' as const],
+      branchIds: [branchId],
+    };
+    await run(servant, { type: 'RegisterUser', data: servantAccount, metadata: meta() });
+    await run(newcomer, {
+      type: 'RegisterUser',
+      data: account(newcomer, 'nowy@example.org'),
+      metadata: meta(),
+    });
+    const admin = { id: randomUUID(), authorities: ['ADMIN' as const], branchIds: [] };
+    await run(servant, {
+      type: 'RemoveServant',
+      data: { userId: servant, fromBranchIds: 'all', by: admin },
+      metadata: meta(),
+    });
+    await project();
+    const rows = await env.db
+      .selectFrom('users')
+      .select(['id', 'branch_ids', 'ever_had_branch'])
+      .where('id', 'in', [servant, newcomer])
+      .execute();
+    expect(rows.find((r) => r.id === servant)).toMatchObject({ branch_ids: [], ever_had_branch: true });
+    expect(rows.find((r) => r.id === newcomer)).toMatchObject({ branch_ids: [], ever_had_branch: false });
+  });
+
   it('never stalls on two accounts with one login (older data than the reservations)', async () => {
     const first = randomUUID();
     const second = randomUUID();

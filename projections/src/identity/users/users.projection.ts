@@ -26,6 +26,7 @@ async function registered(trx: Trx, event: Recorded<UserRegistered>): Promise<vo
     password_hash: data.passwordHash,
     authorities: [...data.authorities],
     branch_ids: [...data.branchIds],
+    ever_had_branch: data.branchIds.length > 0,
     lang_key: data.langKey,
     activated: data.activated,
     created_at: event.metadata.timestamp,
@@ -65,7 +66,7 @@ async function passwordChanged(trx: Trx, event: Recorded<UserPasswordChanged>): 
 async function branchSet(trx: Trx, event: Recorded<UserBranchSet>): Promise<void> {
   await trx
     .updateTable('users')
-    .set({ branch_ids: [...event.data.branchIds] })
+    .set({ branch_ids: [...event.data.branchIds], ever_had_branch: true })
     .where('id', '=', event.data.userId)
     .execute();
 }

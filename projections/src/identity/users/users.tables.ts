@@ -1,4 +1,5 @@
 import type { Timestamp } from '@cenacle/infra/db/schema.ts';
+import type { Generated } from 'kysely';
 
 /** Accounts as login and the user screens read them. */
 export interface UsersTable {
@@ -10,6 +11,8 @@ export interface UsersTable {
   password_hash: string | null;
   authorities: string[];
   branch_ids: string[];
+  /** Some branch was ever the account's own (then it chooses no first branch any more). */
+  ever_had_branch: Generated<boolean>;
   lang_key: string;
   activated: boolean;
   created_at: Timestamp;

@@ -21,7 +21,7 @@ export function ChooseBranchGate() {
     if (!account) return false;
     if (account.branches.length > 0) return false;
     const me = { id: account.id.value, authorities: plain(account.authorities), branchIds: [] };
-    return mayActOn(me, { ...me, everHadBranch: false }, 'chooseFirstBranch').allowed;
+    return mayActOn(me, { ...me, everHadBranch: account.everHadBranch }, 'chooseFirstBranch').allowed;
   });
   if (!mustChoose) return null;
   return (
