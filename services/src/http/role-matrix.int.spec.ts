@@ -665,6 +665,20 @@ describe('References across branches', () => {
     sessionDay = (info.json() as { dateFrom: string }).dateFrom;
   }, 120_000);
 
+  /** A call the administrator makes to set a case up: it must succeed. */
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const answer = await api.app.inject({
+      method,
+      url,
+      headers: {
+        ...(signedIn.get('admin')?.headers ?? {}),
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(payload ? { payload: JSON.stringify(payload) } : {}),
+    });
+    expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(300);
+    return answer;
+  };
   const send = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
     api.app.inject({
       method,
@@ -736,17 +750,6 @@ describe('References across branches', () => {
   });
 
   it("leaves another branch's servants behind when an admin copies that branch's session into this one", async () => {
-    const admin = signedIn.get('admin')?.headers ?? {};
-    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const answer = await api.app.inject({
-        method,
-        url,
-        headers: { ...admin, ...(payload ? { 'content-type': 'application/json' } : {}) },
-        ...(payload ? { payload: JSON.stringify(payload) } : {}),
-      });
-      expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(300);
-      return answer;
-    };
     const planned = await call('POST', '/api/school-session/', {
       season: 'WINTER',
       levels: [{ name: 'I' }],
@@ -797,17 +800,6 @@ describe('References across branches', () => {
   });
 
   it("leaves another branch's servants behind when an admin copies that branch's schedule into this branch", async () => {
-    const admin = signedIn.get('admin')?.headers ?? {};
-    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const answer = await api.app.inject({
-        method,
-        url,
-        headers: { ...admin, ...(payload ? { 'content-type': 'application/json' } : {}) },
-        ...(payload ? { payload: JSON.stringify(payload) } : {}),
-      });
-      expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(300);
-      return answer;
-    };
     const planned = await call('POST', '/api/school-session/', {
       season: 'WINTER',
       levels: [{ name: 'I' }],

@@ -1,29 +1,23 @@
 import { EMAIL_CHANGE_TTL_MS } from '@cenacle/shared-domain/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWhenReady } from '../testing/fixtures.ts';
-import { type SignedIn, startTestApi, type TestApi } from '../testing/test-api.ts';
-import { AccountsClient, mailedEmailChange, mailedLink } from './testing/accounts-client.ts';
+import type { SignedIn, TestApi } from '../testing/test-api.ts';
+import {
+  type AccountsClient,
+  activeAccount as activatedAccount,
+  mailedEmailChange,
+  startAccountsApi,
+} from './testing/accounts-client.ts';
 
-const STRONG = 'Kompas-Lipa-73';
 let now = new Date('2026-11-29T10:00:00.000Z');
 let api: TestApi;
 let client: AccountsClient;
 
 beforeAll(async () => {
-  api = await startTestApi(
-    { clock: () => now },
-    { accountMailRateLimit: 1000, accountMailClientRateLimit: 1000 },
-  );
-  client = await AccountsClient.open(api.app);
+  ({ api, client } = await startAccountsApi(() => now));
 });
 afterAll(async () => api?.close());
 
-async function activeAccount(email: string): Promise<SignedIn> {
-  await client.register(email);
-  const { token } = await mailedLink(api.runtime.store, email);
-  expect((await client.activate(token, STRONG)).statusCode).toBe(200);
-  return loginWhenReady(api.login, email, STRONG);
-}
+const activeAccount = (email: string) => activatedAccount(api, client, email);
 
 const saveProfile = (who: SignedIn, email: string) =>
   api.app.inject({

@@ -1,31 +1,28 @@
 import { waitFor } from '@cenacle/infra/testing/wait.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSession, loginWhenReady } from '../testing/fixtures.ts';
-import { type SignedIn, startTestApi, type TestApi } from '../testing/test-api.ts';
-import { AccountsClient, mailedLink, mailRequestsTo } from './testing/accounts-client.ts';
+import type { SignedIn, TestApi } from '../testing/test-api.ts';
+import {
+  type AccountsClient,
+  activeAccount as activatedAccount,
+  mailedLink,
+  mailRequestsTo,
+  STRONG_PASSWORD,
+  startAccountsApi,
+} from './testing/accounts-client.ts';
 
-const STRONG = 'Kompas-Lipa-73';
+const STRONG = STRONG_PASSWORD;
 const NEWER = 'Newer-pass7';
 let now = new Date('2026-11-21T10:00:00.000Z');
 let api: TestApi;
 let client: AccountsClient;
 
 beforeAll(async () => {
-  api = await startTestApi(
-    { clock: () => now },
-    { accountMailRateLimit: 1000, accountMailClientRateLimit: 1000 },
-  );
-  client = await AccountsClient.open(api.app);
+  ({ api, client } = await startAccountsApi(() => now));
 });
 afterAll(async () => api?.close());
 
-/** A registered and activated account, signed in. */
-async function activeAccount(email: string): Promise<SignedIn> {
-  await client.register(email);
-  const { token } = await mailedLink(api.runtime.store, email);
-  expect((await client.activate(token, STRONG)).statusCode).toBe(200);
-  return loginWhenReady(api.login, email, STRONG);
-}
+const activeAccount = (email: string) => activatedAccount(api, client, email);
 
 const post = (who: SignedIn | null, url: string, payload: object) =>
   api.app.inject({ method: 'POST', url, payload, ...(who ? { headers: who.headers } : {}) });

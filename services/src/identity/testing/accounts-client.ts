@@ -1,7 +1,35 @@
 import type { EventStore } from '@cenacle/infra';
 import { waitForValue } from '@cenacle/infra/testing/wait.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loginWhenReady } from '../../testing/fixtures.ts';
+import { type SignedIn, startTestApi, type TestApi } from '../../testing/test-api.ts';
 import { visit } from '../../testing/test-browser.ts';
+
+/** A password the strength check accepts, for accounts the tests activate. */
+export const STRONG_PASSWORD = 'Kompas-Lipa-73';
+
+/**
+ * An API whose clock the test moves (past a link's expiry) and whose account-mail limits stay out
+ * of the way, with an anonymous browser on its account pages.
+ */
+export async function startAccountsApi(clock: () => Date): Promise<{ api: TestApi; client: AccountsClient }> {
+  const api = await startTestApi({ clock }, { accountMailRateLimit: 1000, accountMailClientRateLimit: 1000 });
+  return { api, client: await AccountsClient.open(api.app) };
+}
+
+/** A registered and activated account, signed in. */
+export async function activeAccount(
+  api: TestApi,
+  client: AccountsClient,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<SignedIn> {
+  await client.register(email);
+  const { token } = await mailedLink(api.runtime.store, email);
+  const activated = await client.activate(token, password);
+  if (activated.statusCode !== 200) throw new Error(`activation of ${email}: ${activated.body}`);
+  return loginWhenReady(api.login, email, password);
+}
 
 /** The requests of the account pages, as an anonymous browser (with its pre-session token) sends them. */
 export class AccountsClient {
