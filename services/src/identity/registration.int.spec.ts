@@ -1,23 +1,25 @@
 import { waitFor, waitForValue } from '@cenacle/infra/testing/wait.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWhenReady } from '../testing/fixtures.ts';
-import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import type { TestApi } from '../testing/test-api.ts';
 import { accountHolding } from './accounts.ts';
 import { openBranch } from './people-testing.ts';
-import { AccountsClient, mailedLink, mailRequestsTo } from './testing/accounts-client.ts';
+import {
+  AccountsClient,
+  mailedLink,
+  mailRequestsTo,
+  STRONG_PASSWORD,
+  startAccountsApi,
+} from './testing/accounts-client.ts';
 
-const STRONG = 'Kompas-Lipa-73';
+const STRONG = STRONG_PASSWORD;
 let now = new Date('2026-11-21T10:00:00.000Z');
 let api: TestApi;
 let client: AccountsClient;
 
 beforeAll(async () => {
   // The clock the routes and deciders see: a test moves it past a link's expiry.
-  api = await startTestApi(
-    { clock: () => now },
-    { accountMailRateLimit: 1000, accountMailClientRateLimit: 1000 },
-  );
-  client = await AccountsClient.open(api.app);
+  ({ api, client } = await startAccountsApi(() => now));
 });
 afterAll(async () => api?.close());
 
