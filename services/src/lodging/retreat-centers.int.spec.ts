@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { formatPosition } from '@cenacle/infra';
 import { retreatCenterStream } from '@cenacle/shared-domain/lodging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoApi } from '../testing/fixtures.ts';
+import { appendRawEvent } from '../testing/raw-event.ts';
 import { signedInStaff } from '../testing/staff.ts';
 import type { SignedIn, TestApi } from '../testing/test-api.ts';
 
@@ -253,19 +253,10 @@ describe('Retreat centres of a branch', () => {
       description: '',
       buildings: [],
     };
-    const metadata = {
-      userId: null,
-      correlationId: randomUUID(),
-      causationId: null,
-      timestamp: new Date().toISOString(),
-      schemaVersion: 1,
-    };
-    const appended = await api.runtime.store.appendToStream(
-      retreatCenterStream(id),
-      [{ id: randomUUID(), type: 'RetreatCenterSaved', data: v1, metadata }],
-      { expectedRevision: 'no_stream' },
-    );
-    const position = formatPosition(appended.position);
+    const { position } = await appendRawEvent(api, retreatCenterStream(id), {
+      type: 'RetreatCenterSaved',
+      data: v1,
+    });
     const listed = await call('GET', `/api/retreat-centers?position=${position}`, otherBranchAdmin);
     expect(listed.json()).toContainEqual(expect.objectContaining({ id: { value: id }, branchId: null }));
     const saved = { ...v1, id: { value: id } };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { formatPosition } from '@cenacle/infra';
 import { ledgerStream, type PaymentRecorded } from '@cenacle/shared-domain/accounting';
+import { appendRawEvent } from './raw-event.ts';
 import type { SignedIn, TestApi } from './test-api.ts';
 
 /**
@@ -8,7 +8,6 @@ import type { SignedIn, TestApi } from './test-api.ts';
  * no uuid, which PostgreSQL refuses, so the ledger projector stops on it. Answers its id and position.
  */
 export async function appendPoisonPayment(api: TestApi): Promise<{ eventId: string; position: string }> {
-  const eventId = randomUUID();
   const sessionId = randomUUID();
   const event: PaymentRecorded = {
     type: 'PaymentRecorded',
@@ -21,19 +20,7 @@ export async function appendPoisonPayment(api: TestApi): Promise<{ eventId: stri
       participantId: 'not-a-uuid',
     },
   };
-  const metadata = {
-    userId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    timestamp: new Date().toISOString(),
-    schemaVersion: 1,
-  };
-  const appended = await api.runtime.store.appendToStream(
-    ledgerStream(sessionId),
-    [{ id: eventId, ...event, metadata }],
-    { expectedRevision: 'no_stream' },
-  );
-  return { eventId, position: formatPosition(appended.position) };
+  return appendRawEvent(api, ledgerStream(sessionId), event);
 }
 
 /** The poison payment, then a payment after it through the API as a treasurer records it. */
