@@ -122,6 +122,7 @@ describe('Organisation and identity read models', () => {
         password_hash: '$argon2id$v=19$fixture',
         authorities: ['BRANCH_ADMIN', 'USER'],
         branch_ids: [branchId],
+        ever_had_branch: true,
         lang_key: 'pl',
         activated: true,
         created_at: new Date(at),
