@@ -83,6 +83,8 @@ let componentVersion = 0;
 /** The registration form's version after the last save (the demo form was saved once). */
 let formVersion = 1;
 let branchId = '';
+/** The public page's version once read or saved (undefined: not read yet). */
+let pageVersion: number | null | undefined;
 const FIELDS: readonly Field[] = [
   {
     name: 'CMS text element',
@@ -137,13 +139,20 @@ const FIELDS: readonly Field[] = [
   },
   {
     name: 'public session description',
+    // Saved again with each payload: each save names the version the last one answered.
     async store(html) {
+      if (pageVersion === undefined) {
+        const page = await calls.call('GET', `/api/publicsession/${sessionId}`, admin);
+        pageVersion = page.statusCode === 200 ? page.json().version : null;
+      }
       const saved = ok(
         await calls.call('POST', '/api/publicsession/', admin, {
           id: { value: sessionId },
+          version: pageVersion,
           description: html,
         }),
       );
+      pageVersion = saved.json().version;
       const read = ok(
         await calls.call('GET', `/api/publicsession/${sessionId}?${calls.after(saved)}`, admin),
       );

@@ -12,6 +12,7 @@ export const COMMON_STATUS: Readonly<Record<CommonErrorCode, number>> = {
   NOT_FOUND: 404,
   ALREADY_EXISTS: 400,
   UNKNOWN_REFERENCE: 400,
+  DOCUMENT_CHANGED: 409,
 };
 
 /** Statuses we answer with a key of our own when the framework or a plugin (body parser) raised them. */

@@ -80,6 +80,7 @@ export async function seedLodging(seed: DemoSeed): Promise<void> {
     type: 'SaveRetreatCenter',
     data: {
       centerId,
+      expectedVersion: null,
       branchId: seed.id(DEMO_BRANCH),
       name: 'Dom Rekolekcyjny „Wieczernik”',
       contact: 'recepcja@wieczernik.example, +48 12 000 00 01',

@@ -115,6 +115,32 @@ describe('Retreat centres', () => {
     expect(twice.statusCode).toBe(404);
   });
 
+  it('is saved again only from the version it stands at: a stale save answers 409 and changes nothing', async () => {
+    const created = (await call('POST', '/api/retreat-center/', branchAdmin, centre('Święta Lipka'))).json();
+    expect(created.version).toBe(1);
+    // Two admins opened version 1; the first saves, the second's save was made from what is gone.
+    const first = await call('POST', '/api/retreat-center/', branchAdmin, { ...created, city: 'Reszel' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).toBe(2);
+    const stale = await call('POST', '/api/retreat-center/', admin, { ...created, contact: 'tel. 89 000' });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toMatchObject({ message: 'error.document.changed' });
+    // A save that does not say which version it was made from is refused on `version`.
+    const { version: _v, ...unversioned } = created;
+    const missing = await call('POST', '/api/retreat-center/', admin, { ...unversioned, contact: 'x' });
+    expect(missing.statusCode, missing.body).toBe(400);
+    expect(missing.json().fieldErrors).toEqual([expect.objectContaining({ field: 'version' })]);
+    // The first save stands, at version 2, and a retried first save changes nothing.
+    const retried = await call('POST', '/api/retreat-center/', branchAdmin, { ...created, city: 'Reszel' });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await streamLength(created.id.value)).toBe(2);
+    const position = retried.headers['app-log-position'] ?? first.headers['app-log-position'];
+    const listed = await call('GET', `/api/retreat-centers?position=${position}`, branchAdmin);
+    expect(listed.json()).toContainEqual(
+      expect.objectContaining({ id: created.id, version: 2, city: 'Reszel', contact: created.contact }),
+    );
+  });
+
   it('answers 400 with field errors for bad input and appends nothing', async () => {
     const id = randomUUID();
     const cases: [object, string][] = [
@@ -264,6 +290,7 @@ describe('Retreat centres of a branch', () => {
     expect((await call('DELETE', `/api/retreat-center/${id}`, branchAdmin)).statusCode).toBe(403);
     const assigned = await call('POST', '/api/retreat-center/', admin, {
       ...saved,
+      version: 1,
       branchId: { value: demoBranchId },
     });
     expect(assigned.statusCode, assigned.body).toBe(200);

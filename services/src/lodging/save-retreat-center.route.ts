@@ -25,7 +25,8 @@ const withIds = (buildings: Request['buildings'], newId: () => string): Building
 /**
  * `POST /api/retreat-center/`: a retreat centre saved whole (spec §7), its buildings and rooms with
  * it; no id creates one. Photos and attachments are files uploaded before (`api/document/upload`).
- * A centre belongs to a branch: only admins and that branch's admins save it (decision 016).
+ * A centre belongs to a branch: only admins and that branch's admins save it (decision 016). Saving
+ * one again names the `version` it was made from: a stale one answers 409 (decision 019).
  */
 export const saveRetreatCenterRoute = commandRoute({
   method: 'POST',
@@ -37,19 +38,20 @@ export const saveRetreatCenterRoute = commandRoute({
   body: RetreatCenterSaveRequestSchema,
   response: { 200: RetreatCenterSchema, 201: RetreatCenterSchema },
   async handle({ body, user, deps, run }) {
-    const { id, branchId: requestedBranch, buildings: requested, ...values } = body;
+    const { id, version: expectedVersion, branchId: requestedBranch, buildings: requested, ...values } = body;
     const centerId = id?.value ?? deps.newId();
     const state = await centerToKeep(deps, user, centerId);
     const branchId = await branchOfCenter(deps, user, requestedBranch?.value ?? null, state);
     const buildings = withIds(requested, deps.newId);
     await checkCenterFiles(deps, buildings);
-    await run(retreatCenterDecider, retreatCenterStream(centerId), {
+    const saved = await run(retreatCenterDecider, retreatCenterStream(centerId), {
       type: 'SaveRetreatCenter',
-      data: { centerId, branchId, ...values, buildings },
+      data: { centerId, branchId, ...values, buildings, expectedVersion },
     });
     const center: RetreatCenter = {
       id: { value: centerId },
       branchId: branchId === null ? null : { value: branchId },
+      version: saved.state.version,
       ...values,
       buildings: buildings.map((b) => ({
         ...b,

@@ -107,6 +107,7 @@ export async function seedOrganisation(seed: DemoSeed): Promise<void> {
     type: 'SavePublicSession',
     data: {
       sessionId,
+      expectedVersion: null,
       photo: null,
       address: 'Dom Rekolekcyjny, ul. Spokojna 1, Kraków',
       contact: 'krakow@cenacle.example, +48 12 000 00 00',

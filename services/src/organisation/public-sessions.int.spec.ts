@@ -154,21 +154,25 @@ describe('Public sessions', () => {
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual(saved);
 
+    expect(saved.version).toBe(1);
+
     // Saved again: an own link, no capacity (no limit), no deadline.
-    const again = await publish({
-      id: { value: sessionId },
-      registrationLink: 'https://zapisy.cenacle.example/lato',
-      capacity: null,
-    });
+    const changes = { registrationLink: 'https://zapisy.cenacle.example/lato', capacity: null };
+    const again = await publish({ id: { value: sessionId }, version: 1, ...changes });
     expect(again.statusCode).toBe(200);
     const reread = (
       await getOne(sessionId, again.headers['app-log-position'] as string)
     ).json() as PublicBody;
-    expect(reread).toMatchObject({
-      registrationLink: 'https://zapisy.cenacle.example/lato',
-      capacity: null,
-      photo: null,
-    });
+    expect(reread).toMatchObject({ ...changes, photo: null, version: 2 });
+
+    // Made from version 1 after that save: refused (409), the page as it was; without a version: 400.
+    const stale = await publish({ id: { value: sessionId }, version: 1, capacity: 5 });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toMatchObject({ message: 'error.document.changed' });
+    const unversioned = await publish({ id: { value: sessionId }, capacity: 5 });
+    expect(unversioned.statusCode, unversioned.body).toBe(400);
+    expect(unversioned.json().fieldErrors).toEqual([expect.objectContaining({ field: 'version' })]);
+    expect((await getOne(sessionId, again.headers['app-log-position'] as string)).json()).toEqual(reread);
   });
 
   it("names only a retreat centre of the session's own branch (400 on the field otherwise)", async () => {

@@ -20,7 +20,9 @@ import { sessionToActOn } from './session-scope.ts';
  * `POST /api/publicsession/`: publishes a session (the body's id is the session's), or saves its
  * public page again with every field. Admins, and branch admins of the session's branch. A blank
  * registration link becomes the session's registration page; the description keeps only harmless
- * HTML; a retreat centre it names must be of the session's branch (400 on `retreatCenter`); the answer carries the session's price list as the prices read model holds it.
+ * HTML; a retreat centre it names must be of the session's branch (400 on `retreatCenter`); the answer
+ * carries the session's price list as the prices read model holds it. Saving the page again names the
+ * `version` it was made from: a stale one answers 409 (decision 019).
  */
 export const savePublicSessionRoute = commandRoute({
   method: 'POST',
@@ -49,9 +51,9 @@ export const savePublicSessionRoute = commandRoute({
         body.registrationDeadline === null ? null : new Date(body.registrationDeadline).toISOString(),
       capacity: body.capacity,
     };
-    await run(schoolSessionDecider, sessionStream(sessionId), {
+    const saved = await run(schoolSessionDecider, sessionStream(sessionId), {
       type: 'SavePublicSession',
-      data: { sessionId, ...values },
+      data: { sessionId, ...values, expectedVersion: body.version },
     });
     const [branches, priceList] = await Promise.all([
       branchesById(deps.db, [session.branchId]),
@@ -59,6 +61,7 @@ export const savePublicSessionRoute = commandRoute({
     ]);
     const page: PublicSession = {
       id: { value: sessionId },
+      version: saved.state.status === 'planned' ? saved.state.publicSessionVersion : 0,
       session: {
         id: { value: sessionId },
         season: session.season,

@@ -10,6 +10,8 @@ export const COMMON_ERROR_CODES = [
   'ALREADY_EXISTS',
   /** The command names something (a branch, a participant) that does not exist. */
   'UNKNOWN_REFERENCE',
+  /** A document saved whole names a version another save has meanwhile passed (`document-version.ts`). */
+  'DOCUMENT_CHANGED',
 ] as const;
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 

@@ -75,6 +75,15 @@ export function integer(options: { min?: number; max?: number } = {}) {
     .max(max, { error: 'Max' });
 }
 
+/**
+ * The version of a document an editor loaded and saves again (`checkSaveVersion`): absent for a new
+ * document, required (the decider says so) for one saved before.
+ */
+export const savedVersion = () =>
+  integer()
+    .nullish()
+    .transform((v) => v ?? null);
+
 /** The same, from a query string. */
 export function queryInteger(options: { min?: number; max?: number } = {}) {
   return z.coerce.number({ error: required('Pattern') }).pipe(integer(options));

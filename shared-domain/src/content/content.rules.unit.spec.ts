@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalJson } from '../common/canonical-json.ts';
 import { defaultLayout, defaultLayouts, deviceForWidth, layoutStyle } from './cms.rules.ts';
-import { canonicalJson, isButtonUrl, isSitePath, isWebUrl, languagesFor } from './content.rules.ts';
+import { isButtonUrl, isSitePath, isWebUrl, languagesFor } from './content.rules.ts';
 import { shortenText } from './text.rules.ts';
 
 describe('CMS layouts', () => {

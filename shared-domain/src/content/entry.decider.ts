@@ -1,6 +1,7 @@
+import { canonicalJson } from '../common/canonical-json.ts';
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
 import { DomainError } from '../common/errors.ts';
-import { type AboutUsEntryValues, canonicalJson, type TestimonyValues } from './content.rules.ts';
+import type { AboutUsEntryValues, TestimonyValues } from './content.rules.ts';
 
 /**
  * About-us entries and testimonies share one life: saved with every field, saved again, removed for

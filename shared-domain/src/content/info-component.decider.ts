@@ -1,8 +1,9 @@
+import { canonicalJson } from '../common/canonical-json.ts';
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
 import { DomainError } from '../common/errors.ts';
 import { PersistentMap } from '../common/persistent-map.ts';
 import type { CmsLocation, ColumnType, CssLayouts, ElementType } from './cms.rules.ts';
-import { type ContentFile, canonicalJson } from './content.rules.ts';
+import type { ContentFile } from './content.rules.ts';
 
 export interface ElementSnapshot {
   readonly elementId: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, integer, requiredNameText, text } from '../common/primitives.ts';
+import { IdSchema, integer, requiredNameText, savedVersion, text } from '../common/primitives.ts';
 import { FileItemSchema } from '../organisation/branch.contract.ts';
 import {
   BATHROOM_FITTINGS,
@@ -80,6 +80,8 @@ export const BuildingInputSchema = z.object({
 export const RetreatCenterSaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
+    /** The version the editor loaded (`version` of the centre); absent for a new centre. */
+    version: savedVersion(),
     branchId: IdSchema.nullish().transform((v) => v ?? null),
     name: requiredNameText(CENTER_NAME_MAX_LENGTH),
     contact: optionalText(CENTER_CONTACT_MAX_LENGTH),
@@ -129,6 +131,8 @@ export const RetreatCenterSchema = z
     id: IdSchema,
     /** Null: a centre saved before centres had branches, kept by admins only (decision 016). */
     branchId: IdSchema.nullable(),
+    /** How many times it was saved: send it back with the next save. */
+    version: z.number().int(),
     name: z.string(),
     contact: z.string(),
     country: z.string(),

@@ -1,4 +1,6 @@
+import { canonicalJson } from '../common/canonical-json.ts';
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
+import { checkSaveVersion } from '../common/document-version.ts';
 import { DomainError } from '../common/errors.ts';
 import type { RetreatCenterValues } from './lodging.rules.ts';
 
@@ -15,14 +17,19 @@ export type RetreatCenterSaved = DomainEvent<'RetreatCenterSaved', WithId<Owned<
 export type RetreatCenterDeleted = DomainEvent<'RetreatCenterDeleted', { readonly centerId: string }>;
 export type RetreatCenterEvent = RetreatCenterSaved | RetreatCenterDeleted;
 
-export type SaveRetreatCenter = Command<'SaveRetreatCenter', WithId<Owned<RetreatCenterValues>>>;
+/** `expectedVersion`: the version the editor loaded (`checkSaveVersion`); null for a new centre. */
+export type SaveRetreatCenter = Command<
+  'SaveRetreatCenter',
+  WithId<Owned<RetreatCenterValues>> & { readonly expectedVersion: number | null }
+>;
 export type DeleteRetreatCenter = Command<'DeleteRetreatCenter', { readonly centerId: string }>;
 export type RetreatCenterCommand = SaveRetreatCenter | DeleteRetreatCenter;
 
+/** `version`: how many times the centre was saved. */
 export type RetreatCenterState =
-  | { readonly status: 'none' }
-  | ({ readonly status: 'kept' } & Owned<RetreatCenterValues>)
-  | { readonly status: 'deleted' };
+  | { readonly status: 'none'; readonly version: 0 }
+  | ({ readonly status: 'kept'; readonly version: number } & Owned<RetreatCenterValues>)
+  | { readonly status: 'deleted'; readonly version: number };
 
 export const retreatCenterStream = (centerId: string): string => `retreat-center-${centerId}`;
 
@@ -49,25 +56,37 @@ const valuesOf = ({
   ...values
 }: WithId<Owned<RetreatCenterValues>>): Owned<RetreatCenterValues> => values;
 
+const valuesWithout = ({
+  status: _status,
+  version: _version,
+  ...values
+}: Extract<RetreatCenterState, { status: 'kept' }>): Owned<RetreatCenterValues> => values;
+
 export const retreatCenterDecider: Decider<RetreatCenterCommand, RetreatCenterEvent, RetreatCenterState> = {
-  initialState: () => ({ status: 'none' }),
+  initialState: () => ({ status: 'none', version: 0 }),
   evolve(state, event) {
     switch (event.type) {
       case 'RetreatCenterSaved':
-        return { status: 'kept', ...valuesOf(event.data) };
+        return { status: 'kept', version: state.version + 1, ...valuesOf(event.data) };
       case 'RetreatCenterDeleted':
-        return state.status === 'none' ? state : { status: 'deleted' };
+        return state.status === 'none' ? state : { status: 'deleted', version: state.version };
       default:
         return assertNever(event);
     }
   },
   decide(command, state) {
     switch (command.type) {
-      case 'SaveRetreatCenter':
+      case 'SaveRetreatCenter': {
         // A deleted centre stays deleted: its id is not reused.
         if (state.status === 'deleted') throw notFound(command.data.centerId);
-        checkIds(command.data);
-        return [{ type: 'RetreatCenterSaved', data: command.data }];
+        const { expectedVersion, ...data } = command.data;
+        checkIds(data);
+        // Saved again as it stands (a second click, a retried request): nothing to check or change.
+        if (state.status === 'kept' && canonicalJson(valuesOf(data)) === canonicalJson(valuesWithout(state)))
+          return [];
+        checkSaveVersion(expectedVersion, state.version);
+        return [{ type: 'RetreatCenterSaved', data }];
+      }
       case 'DeleteRetreatCenter':
         if (state.status !== 'kept') throw notFound(command.data.centerId);
         return [{ type: 'RetreatCenterDeleted', data: command.data }];

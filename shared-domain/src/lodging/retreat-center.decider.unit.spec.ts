@@ -52,7 +52,11 @@ describe('Retreat centre', () => {
   it('is saved whole, buildings and rooms in one event', () => {
     spec
       .given([])
-      .when({ type: 'SaveRetreatCenter', data: { centerId, branchId, ...values }, metadata })
+      .when({
+        type: 'SaveRetreatCenter',
+        data: { centerId, branchId, ...values, expectedVersion: null },
+        metadata,
+      })
       .then([saved]);
   });
   it('refuses a room id used twice', () => {
@@ -60,7 +64,11 @@ describe('Retreat centre', () => {
     const twice = { ...values, buildings: [{ ...building!, rooms: [room, room] }] };
     spec
       .given([])
-      .when({ type: 'SaveRetreatCenter', data: { centerId, branchId, ...twice }, metadata })
+      .when({
+        type: 'SaveRetreatCenter',
+        data: { centerId, branchId, ...twice, expectedVersion: null },
+        metadata,
+      })
       .thenThrows('DUPLICATE_ID');
   });
   it('is deleted by an event, and stays deleted', () => {
@@ -75,8 +83,34 @@ describe('Retreat centre', () => {
       .thenThrows('NOT_FOUND');
     spec
       .given([saved, deleted])
-      .when({ type: 'SaveRetreatCenter', data: { centerId, branchId, ...values }, metadata })
+      .when({
+        type: 'SaveRetreatCenter',
+        data: { centerId, branchId, ...values, expectedVersion: null },
+        metadata,
+      })
       .thenThrows('NOT_FOUND');
+  });
+  it('is saved again only from the version it stands at; the same save again changes nothing', () => {
+    const renamed = { centerId, branchId, ...values, name: 'Dom nad jeziorem' };
+    spec
+      .given([saved])
+      .when({ type: 'SaveRetreatCenter', data: { ...renamed, expectedVersion: 1 }, metadata })
+      .then([{ type: 'RetreatCenterSaved', data: renamed }]);
+    // Made from the version before another save: refused, nothing lost.
+    spec
+      .given([saved, { type: 'RetreatCenterSaved', data: renamed }])
+      .when({ type: 'SaveRetreatCenter', data: { ...saved.data, expectedVersion: 1 }, metadata })
+      .thenThrows('DOCUMENT_CHANGED');
+    // Saved before, so the save must say which version it was made from.
+    spec
+      .given([saved])
+      .when({ type: 'SaveRetreatCenter', data: { ...renamed, expectedVersion: null }, metadata })
+      .thenThrows('VERSION_REQUIRED');
+    // What is saved already, sent again from an old version (a retried request): no event, no refusal.
+    spec
+      .given([saved, { type: 'RetreatCenterSaved', data: renamed }])
+      .when({ type: 'SaveRetreatCenter', data: { ...renamed, expectedVersion: 1 }, metadata })
+      .then([]);
   });
   it('keeps its branch', () => {
     const state = retreatCenterDecider.evolve(retreatCenterDecider.initialState(), saved);

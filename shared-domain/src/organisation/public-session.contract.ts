@@ -5,6 +5,7 @@ import {
   integer,
   LogPosition,
   requiredText,
+  savedVersion,
   text,
   Uuid,
 } from '../common/primitives.ts';
@@ -33,6 +34,8 @@ const optionalText = (max: number) =>
 export const PublicSessionSaveRequestSchema = z
   .object({
     id: IdSchema,
+    /** The version of the page the editor loaded (`version` of the page); absent for a first save. */
+    version: savedVersion(),
     photo: FileItemSchema.nullish().transform((v) => v ?? null),
     address: optionalText(ADDRESS_MAX_LENGTH),
     contact: optionalText(CONTACT_MAX_LENGTH),
@@ -79,6 +82,8 @@ export const PublicSessionSchema = z
   .object({
     /** The session's id: a session has one public page. */
     id: IdSchema,
+    /** How many times the page was saved: send it back with the next save. */
+    version: z.number().int(),
     session: SchoolSessionSchema,
     photo: z.object({ fileId: z.string(), fileName: z.string() }).nullable(),
     address: z.string().nullable(),

@@ -1,4 +1,6 @@
+import { canonicalJson } from '../common/canonical-json.ts';
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
+import { checkSaveVersion } from '../common/document-version.ts';
 import { DomainError } from '../common/errors.ts';
 import { datesReversed, type Season } from './organisation.rules.ts';
 import type { PublicSessionValues } from './public-session.rules.ts';
@@ -36,7 +38,11 @@ export type SchoolSessionEvent =
 export type CreateSchoolSession = Command<'CreateSchoolSession', WithId<SchoolSessionValues>>;
 export type ChangeSchoolSession = Command<'ChangeSchoolSession', WithId<SchoolSessionValues>>;
 export type DeleteSchoolSession = Command<'DeleteSchoolSession', { readonly sessionId: string }>;
-export type SavePublicSession = Command<'SavePublicSession', WithId<PublicSessionValues>>;
+/** `expectedVersion`: the version of the page the editor loaded (`checkSaveVersion`); null for a first save. */
+export type SavePublicSession = Command<
+  'SavePublicSession',
+  WithId<PublicSessionValues> & { readonly expectedVersion: number | null }
+>;
 export type SchoolSessionCommand =
   | CreateSchoolSession
   | ChangeSchoolSession
@@ -46,6 +52,8 @@ export type SchoolSessionCommand =
 interface SessionFacts extends SchoolSessionValues {
   /** Its public page, once saved. */
   readonly publicSession: PublicSessionValues | null;
+  /** How many times its public page was saved: the version an editor sends back (`checkSaveVersion`). */
+  readonly publicSessionVersion: number;
 }
 
 export type SchoolSessionState =
@@ -79,7 +87,7 @@ export const schoolSessionDecider: Decider<SchoolSessionCommand, SchoolSessionEv
   evolve(state, event) {
     switch (event.type) {
       case 'SchoolSessionCreated':
-        return { status: 'planned', ...valuesOf(event.data), publicSession: null };
+        return { status: 'planned', ...valuesOf(event.data), publicSession: null, publicSessionVersion: 0 };
       case 'SchoolSessionChanged':
         if (state.status === 'none') return state;
         return { ...state, ...valuesOf(event.data) };
@@ -88,7 +96,7 @@ export const schoolSessionDecider: Decider<SchoolSessionCommand, SchoolSessionEv
       case 'PublicSessionSaved': {
         if (state.status === 'none') return state;
         const { sessionId: _id, ...publicSession } = event.data;
-        return { ...state, publicSession };
+        return { ...state, publicSession, publicSessionVersion: state.publicSessionVersion + 1 };
       }
       default:
         return assertNever(event);
@@ -111,9 +119,15 @@ export const schoolSessionDecider: Decider<SchoolSessionCommand, SchoolSessionEv
       case 'DeleteSchoolSession':
         if (state.status !== 'planned') throw notFound(sessionId);
         return [{ type: 'SchoolSessionDeleted', data: { sessionId } }];
-      case 'SavePublicSession':
+      case 'SavePublicSession': {
         if (state.status !== 'planned') throw notFound(sessionId);
-        return [{ type: 'PublicSessionSaved', data: command.data }];
+        const { expectedVersion, ...data } = command.data;
+        const { sessionId: _id, ...page } = data;
+        // Saved again as it stands (a second click, a retried request): nothing to check or change.
+        if (state.publicSession && canonicalJson(page) === canonicalJson(state.publicSession)) return [];
+        checkSaveVersion(expectedVersion, state.publicSessionVersion);
+        return [{ type: 'PublicSessionSaved', data }];
+      }
       default:
         return assertNever(command);
     }

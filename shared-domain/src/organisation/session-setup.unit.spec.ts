@@ -73,7 +73,7 @@ describe('School session', () => {
     it('can no longer be published', () => {
       deciderSpec(schoolSessionDecider)
         .given([created, deleted])
-        .when({ type: 'SavePublicSession', data: publicPage, metadata })
+        .when({ type: 'SavePublicSession', data: { ...publicPage, expectedVersion: null }, metadata })
         .thenThrows('NOT_FOUND');
     });
   });
@@ -81,13 +81,41 @@ describe('School session', () => {
   it('publishes its public page, and keeps it in the state', () => {
     deciderSpec(schoolSessionDecider)
       .given([created])
-      .when({ type: 'SavePublicSession', data: publicPage, metadata })
+      .when({ type: 'SavePublicSession', data: { ...publicPage, expectedVersion: null }, metadata })
       .then([{ type: 'PublicSessionSaved', data: publicPage }]);
     const state = [created, { type: 'PublicSessionSaved' as const, data: publicPage }].reduce(
       schoolSessionDecider.evolve,
       schoolSessionDecider.initialState(),
     );
-    expect(state).toMatchObject({ status: 'planned', publicSession: { capacity: 40 } });
+    expect(state).toMatchObject({
+      status: 'planned',
+      publicSession: { capacity: 40 },
+      publicSessionVersion: 1,
+    });
+  });
+
+  it('saves its page again only from the version the page stands at, whatever else the session saved', () => {
+    const published = { type: 'PublicSessionSaved' as const, data: publicPage };
+    const changed = { type: 'SchoolSessionChanged' as const, data: created.data };
+    const bigger = { ...publicPage, capacity: 60 };
+    // The session's own save does not move the page's version.
+    deciderSpec(schoolSessionDecider)
+      .given([created, published, changed])
+      .when({ type: 'SavePublicSession', data: { ...bigger, expectedVersion: 1 }, metadata })
+      .then([{ type: 'PublicSessionSaved', data: bigger }]);
+    deciderSpec(schoolSessionDecider)
+      .given([created, published, { type: 'PublicSessionSaved', data: bigger }])
+      .when({ type: 'SavePublicSession', data: { ...publicPage, expectedVersion: 1 }, metadata })
+      .thenThrows('DOCUMENT_CHANGED');
+    deciderSpec(schoolSessionDecider)
+      .given([created, published])
+      .when({ type: 'SavePublicSession', data: { ...bigger, expectedVersion: null }, metadata })
+      .thenThrows('VERSION_REQUIRED');
+    // The page as it stands, sent again: nothing to refuse.
+    deciderSpec(schoolSessionDecider)
+      .given([created, published, { type: 'PublicSessionSaved', data: bigger }])
+      .when({ type: 'SavePublicSession', data: { ...bigger, expectedVersion: 1 }, metadata })
+      .then([]);
   });
 });
 

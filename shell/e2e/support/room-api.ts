@@ -88,12 +88,17 @@ export class RoomApi {
     return saved.id.value;
   }
 
+  /** The version of each page this client saved: a page saved again names the one it was made from. */
+  private readonly pageVersions = new Map<string, number>();
+
   /** Publishes the session's page naming the centre (a session takes its centre from there). */
   async publishWithCenter(sessionId: string, centerId: string | null): Promise<void> {
-    await this.call('POST', '/api/publicsession/', {
+    const page = (await this.call('POST', '/api/publicsession/', {
       id: { value: sessionId },
+      version: this.pageVersions.get(sessionId) ?? null,
       retreatCenter: centerId ? { value: centerId } : null,
-    });
+    })) as { version: number };
+    this.pageVersions.set(sessionId, page.version);
   }
 
   /** Someone registered by hand on the session, their gender noted by staff; answers their id. */

@@ -22,6 +22,7 @@ const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const saved: RetreatCenter = {
   id: { value: id(1) },
   branchId: { value: id(9) },
+  version: 3,
   name: 'Dom Rekolekcyjny',
   contact: '+48 12 000 00 00',
   country: 'Polska',

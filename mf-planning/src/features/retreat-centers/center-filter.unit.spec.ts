@@ -5,6 +5,7 @@ import { filterCenters, pageOf } from './center-filter.ts';
 const center = (name: string, city: string, country: string): RetreatCenter => ({
   id: { value: `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}` },
   branchId: null,
+  version: 1,
   name,
   contact: '',
   country,

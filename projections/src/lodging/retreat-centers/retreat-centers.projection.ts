@@ -24,6 +24,8 @@ export const retreatCentersProjector = defineProjector<RetreatCenterEvent>()({
         branch_id: branchId,
         buildings: JSON.stringify(buildings),
         saved_at: event.metadata.timestamp,
+        // The stream holds the saves and at most a final deletion: a save's revision + 1 is its version.
+        version: Number(event.revision) + 1,
       };
       await trx
         .insertInto('retreat_centers')

@@ -6,6 +6,7 @@ import type { RetreatCentersTable } from './retreat-centers.tables.ts';
 const toCenter = (row: Selectable<RetreatCentersTable>): RetreatCenter => ({
   id: { value: row.id },
   branchId: row.branch_id === null ? null : { value: row.branch_id },
+  version: row.version,
   name: row.name,
   contact: row.contact,
   country: row.country,
@@ -87,7 +88,7 @@ export async function retreatCenterById(db: Kysely<Database>, id: string): Promi
 }
 
 /** What visitors may read of a centre: its buildings without their rooms, so nothing about who sleeps where. */
-export type PublicRetreatCenter = Omit<RetreatCenter, 'buildings' | 'branchId'> & {
+export type PublicRetreatCenter = Omit<RetreatCenter, 'buildings' | 'branchId' | 'version'> & {
   readonly buildings: readonly Pick<RetreatCenter['buildings'][number], 'id' | 'name' | 'photo'>[];
 };
 

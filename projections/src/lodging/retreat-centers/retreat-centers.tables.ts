@@ -15,6 +15,8 @@ export interface RetreatCentersTable {
   description: string;
   /** jsonb: the buildings with their rooms, in order; written as a JSON string, read parsed. */
   buildings: ColumnType<Building[], string, string>;
+  /** How many times the centre was saved: the version an editor sends back with its save. */
+  version: ColumnType<number, number | undefined, number>;
   deleted: boolean;
   saved_at: Timestamp;
 }

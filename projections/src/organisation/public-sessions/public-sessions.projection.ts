@@ -32,10 +32,15 @@ export const publicSessionsProjector = defineProjector<PublicSessionSaved | Scho
         published: true,
         updated_at: event.metadata.timestamp,
       };
+      // The session's stream holds the session's own events too: the page counts its saves itself.
       await trx
         .insertInto('public_sessions')
-        .values({ session_id: data.sessionId, ...values })
-        .onConflict((oc) => oc.column('session_id').doUpdateSet(values))
+        .values({ session_id: data.sessionId, ...values, version: 1 })
+        .onConflict((oc) =>
+          oc
+            .column('session_id')
+            .doUpdateSet((eb) => ({ ...values, version: eb('public_sessions.version', '+', 1) })),
+        )
         .execute();
     }
   },

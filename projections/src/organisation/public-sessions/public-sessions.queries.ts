@@ -78,6 +78,7 @@ async function toPublicSessions(db: Kysely<Database>, rows: readonly Row[]): Pro
       if (!session) return null;
       return {
         id: { value: row.session_id },
+        version: row.version,
         session,
         photo:
           row.photo_file_id === null

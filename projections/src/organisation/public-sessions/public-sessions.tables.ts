@@ -17,6 +17,8 @@ export interface PublicSessionsTable {
   capacity: number | null;
   /** False once the session is deleted: it leaves the public lists and takes no registrations. */
   published: boolean;
+  /** How many times the page was saved: the version an editor sends back with its save. */
+  version: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
 }
 

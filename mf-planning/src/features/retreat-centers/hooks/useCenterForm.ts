@@ -8,7 +8,10 @@ import { type CenterFormValues, centerFormValues, centerInput, isModified } from
 const loadContract = () =>
   import('@cenacle/shared-domain/lodging/contracts').then((m) => m.RetreatCenterSaveRequestSchema);
 
-/** The centre form (new or saved), checked whole by the contract's RetreatCenterSaveRequest before it is sent. */
+/**
+ * The centre form (new or saved), checked whole by the contract's RetreatCenterSaveRequest before it is
+ * sent with the version of the centre it was opened on.
+ */
 export function useCenterForm(center: RetreatCenter | null, defaultBranchId: string, onSaved: () => void) {
   const queryClient = useQueryClient();
   const [initial] = useState(() => centerFormValues(center, defaultBranchId));
@@ -19,7 +22,11 @@ export function useCenterForm(center: RetreatCenter | null, defaultBranchId: str
   const form = useContractForm({
     initial,
     schema: loadContract,
-    toInput: (values: CenterFormValues) => centerInput(values, center?.id.value ?? null),
+    // The version it was loaded at: a save made meanwhile by someone else answers 409 (the form says so).
+    toInput: (values: CenterFormValues) => ({
+      ...centerInput(values, center?.id.value ?? null),
+      version: center?.version ?? null,
+    }),
     serverError: save.error,
     onValid: (request) => save.mutateAsync(request as RetreatCenterSaveRequest).then(onSaved),
   });

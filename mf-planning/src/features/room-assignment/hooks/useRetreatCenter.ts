@@ -14,6 +14,7 @@ export function useChooseCenter() {
     mutationFn: ({ page, centerId }: { page: PublicSession; centerId: string }) =>
       savePublicSession({
         id: page.id,
+        version: page.version,
         photo: page.photo,
         address: page.address,
         contact: page.contact,
