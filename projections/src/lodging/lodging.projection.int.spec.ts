@@ -96,24 +96,24 @@ describe('Lodging read models', () => {
     bus = new CommandBus(env.store, randomUUID, { events: lodgingEvents });
     await run(retreatCenterDecider, retreatCenterStream(kept), {
       type: 'SaveRetreatCenter',
-      data: { centerId: kept, branchId: branchA, ...center('Ośrodek A') },
+      data: { centerId: kept, branchId: branchA, ...center('Ośrodek A'), expectedVersion: null },
     });
     await run(retreatCenterDecider, retreatCenterStream(kept), {
       type: 'SaveRetreatCenter',
-      data: { centerId: kept, branchId: branchA, ...center('Ośrodek B') },
+      data: { centerId: kept, branchId: branchA, ...center('Ośrodek B'), expectedVersion: 1 },
     });
     // A centre of no branch (as one saved before centres had branches reads) and one of branch B.
     await run(retreatCenterDecider, retreatCenterStream(legacy), {
       type: 'SaveRetreatCenter',
-      data: { centerId: legacy, branchId: null, ...center('Ośrodek C') },
+      data: { centerId: legacy, branchId: null, ...center('Ośrodek C'), expectedVersion: null },
     });
     await run(retreatCenterDecider, retreatCenterStream(elsewhere), {
       type: 'SaveRetreatCenter',
-      data: { centerId: elsewhere, branchId: branchB, ...center('Ośrodek D') },
+      data: { centerId: elsewhere, branchId: branchB, ...center('Ośrodek D'), expectedVersion: null },
     });
     await run(retreatCenterDecider, retreatCenterStream(gone), {
       type: 'SaveRetreatCenter',
-      data: { centerId: gone, branchId: branchA, ...center('Stary') },
+      data: { centerId: gone, branchId: branchA, ...center('Stary'), expectedVersion: null },
     });
     await run(retreatCenterDecider, retreatCenterStream(gone), {
       type: 'DeleteRetreatCenter',
@@ -175,6 +175,8 @@ describe('Lodging read models', () => {
       { id: { value: legacy }, name: 'Ośrodek C', branchId: null },
     ]);
     const [only] = await listRetreatCenters(env.db, [branchA]);
+    // Saved twice: the version its editor sends back, also after a rebuild.
+    expect(only).toMatchObject({ name: 'Ośrodek B', version: 2 });
     expect(only?.buildings[0]?.rooms.map((r) => [r.id.value, r.beds])).toEqual([
       [room1, 2],
       [room2, 3],

@@ -95,7 +95,14 @@ describe('Session setup read models', () => {
     await price(removed, { ...values, type: 'DISCOUNT', valueMinor: 1000 });
     await run(sessionPriceDecider, sessionPriceStream(adultFood), {
       type: 'ChangeSessionPrice',
-      data: { priceId: adultFood, ...values, type: 'FOOD', valueMinor: 16050, description: 'Wyżywienie' },
+      data: {
+        priceId: adultFood,
+        ...values,
+        type: 'FOOD',
+        valueMinor: 16050,
+        description: 'Wyżywienie',
+        expectedVersion: 1,
+      },
     });
     await run(sessionPriceDecider, sessionPriceStream(removed), {
       type: 'RemoveSessionPrice',
@@ -103,11 +110,11 @@ describe('Session setup read models', () => {
     });
     await run(schoolSessionDecider, sessionStream(kept), {
       type: 'SavePublicSession',
-      data: { sessionId: kept, ...page },
+      data: { sessionId: kept, ...page, expectedVersion: null },
     });
     await run(schoolSessionDecider, sessionStream(gone), {
       type: 'SavePublicSession',
-      data: { sessionId: gone, ...page },
+      data: { sessionId: gone, ...page, expectedVersion: null },
     });
     const last = await run(schoolSessionDecider, sessionStream(gone), {
       type: 'DeleteSchoolSession',
@@ -141,6 +148,8 @@ describe('Session setup read models', () => {
     expect(list).toEqual([
       {
         id: { value: adultFood },
+        // Added, then changed once.
+        version: 2,
         session: { value: kept },
         type: 'FOOD',
         value: 160.5,
@@ -150,6 +159,7 @@ describe('Session setup read models', () => {
       },
       {
         id: { value: childFood },
+        version: 1,
         session: { value: kept },
         type: 'FOOD',
         value: 80,
@@ -173,6 +183,8 @@ describe('Session setup read models', () => {
     expect(await publicSessionOf(env.db, randomUUID())).toBeNull();
     expect((await listPublicSessions(env.db)).map((p) => p.id.value)).toEqual([kept]);
     expect(await publicSessionById(env.db, gone)).toBeNull();
+    // Saved once, whatever else its session's stream holds: the version its editor sends back.
+    expect((await publicSessionById(env.db, kept))?.version).toBe(1);
     expect(await publicSessionById(env.db, kept)).toMatchObject({
       session: { season: 'AUTUMN', branch: { name: 'Kraków' } },
       priceList: [{ value: 160.5 }, { value: 80 }],

@@ -281,8 +281,26 @@ describe('About-us entries and testimonies', () => {
       anonymous,
     );
     expect(listed.json()).toEqual([
-      expect.objectContaining({ title: 'Historia', content: '<p>Od 1990 roku</p>' }),
+      expect.objectContaining({ title: 'Historia', content: '<p>Od 1990 roku</p>', version: 1 }),
     ]);
+    // Saved again from version 1; a second save made from version 1 too is refused and changes nothing.
+    const entry = saved.json();
+    const renamed = await calls.call('POST', '/api/about-us/', admin, { ...entry, title: 'Nasza historia' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().version).toBe(2);
+    const stale = await calls.call('POST', '/api/about-us/', admin, { ...entry, title: 'Dzieje' });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().message).toBe('error.document.changed');
+    const { version: _v, ...unversioned } = entry;
+    const missing = await calls.call('POST', '/api/about-us/', admin, { ...unversioned, title: 'Dzieje' });
+    expect(missing.statusCode, missing.body).toBe(400);
+    expect(missing.json().fieldErrors).toEqual([expect.objectContaining({ field: 'version' })]);
+    const reread = await calls.call(
+      'GET',
+      `/api/about-us/${branchId}?language=pl&position=${calls.position(renamed)}`,
+      anonymous,
+    );
+    expect(reread.json()).toEqual([expect.objectContaining({ title: 'Nasza historia', version: 2 })]);
     const removed = await calls.call('DELETE', `/api/about-us/${id}`, admin);
     expect(removed.statusCode, removed.body).toBe(204);
     const gone = await calls.call(
@@ -321,7 +339,13 @@ describe('About-us entries and testimonies', () => {
       author: 'Jan K.',
     });
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().created).toBe(text.json().created);
+    expect(again.json()).toMatchObject({ created: text.json().created, version: 2 });
+    // Made from version 1 after that save: refused (409).
+    const stale = await calls.call('POST', '/api/config-testimony/', testimonyAdmin, {
+      ...text.json(),
+      author: 'J. K.',
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
     const removed = await calls.call(
       'DELETE',
       `/api/config-testimony/${text.json().id.value}`,

@@ -263,14 +263,14 @@ export async function seedContent(seed: DemoSeed): Promise<void> {
     const entryId = seed.newId();
     await seed.run(aboutUsDecider, aboutUsStream(entryId), {
       type: 'SaveAboutUsEntry',
-      data: { entryId, ...values },
+      data: { entryId, ...values, expectedVersion: null },
     });
   }
   for (const values of TESTIMONIES) {
     const testimonyId = seed.newId();
     await seed.run(testimonyDecider, testimonyStream(testimonyId), {
       type: 'SaveTestimony',
-      data: { testimonyId, ...values, created: seed.clock().toISOString() },
+      data: { testimonyId, ...values, created: seed.clock().toISOString(), expectedVersion: null },
     });
   }
 }

@@ -9,7 +9,10 @@ import {
 import { commandRoute } from '../http/command-route.ts';
 import { checkBranch, cleanRichText } from './content-fields.ts';
 
-/** `POST /api/about-us/`: adds an about-us entry (201) or saves one again (200); admins only. */
+/**
+ * `POST /api/about-us/`: adds an about-us entry (201) or saves one again (200) from the `version` it
+ * was loaded at (a stale one answers 409, decision 019); admins only.
+ */
 export const saveAboutUsRoute = commandRoute({
   method: 'POST',
   url: '/api/about-us/',
@@ -34,9 +37,13 @@ export const saveAboutUsRoute = commandRoute({
       main: body.main,
       branchId,
     };
-    await run(aboutUsDecider, aboutUsStream(entryId), { type: 'SaveAboutUsEntry', data: values });
+    const saved = await run(aboutUsDecider, aboutUsStream(entryId), {
+      type: 'SaveAboutUsEntry',
+      data: { ...values, expectedVersion: body.version },
+    });
     const entry: AboutUsEntry = {
       id: { value: entryId },
+      version: saved.state.version,
       title: values.title,
       content: values.content,
       language: values.language,

@@ -12,7 +12,8 @@ import { checkBranch, checkImage, cleanRichText } from './content-fields.ts';
 
 /**
  * `POST /api/config-testimony/`: adds a testimony (201) or saves one again (200). A TEXT's content
- * keeps only harmless HTML; a VIDEO's is its http(s) address. Testimony admins and admins.
+ * keeps only harmless HTML; a VIDEO's is its http(s) address. Saving one again names the `version`
+ * it was loaded at (a stale one answers 409, decision 019). Testimony admins and admins.
  */
 export const saveTestimonyRoute = commandRoute({
   method: 'POST',
@@ -47,7 +48,7 @@ export const saveTestimonyRoute = commandRoute({
       : null;
     const { state } = await run(testimonyDecider, testimonyStream(testimonyId), {
       type: 'SaveTestimony',
-      data: values,
+      data: { ...values, expectedVersion: body.version },
     });
     const saved = state.status === 'kept' ? state.values : values;
     return {
@@ -55,6 +56,7 @@ export const saveTestimonyRoute = commandRoute({
       alert: { key: 'testimony.messages.saved', param: saved.author },
       body: {
         id: { value: testimonyId },
+        version: state.version,
         author: saved.author,
         content: saved.content,
         branch: saved.branchId ? { value: saved.branchId } : null,

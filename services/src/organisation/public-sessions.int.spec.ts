@@ -20,6 +20,7 @@ const UNKNOWN = '00000000-0000-4000-8000-00000000f00d';
 
 interface PublicBody {
   id: { value: string };
+  version: number;
   session: { id: { value: string }; season: string; branch: { name: string; country: string } | null };
   photo: { fileId: string; fileName: string } | null;
   address: string | null;

@@ -12,7 +12,8 @@ import { sessionToActOn } from './session-scope.ts';
 
 /**
  * `POST /api/session-price/`: without an id adds a price to a session's list (201); with the id of a
- * listed price saves it again (200). Admins and the admins of the session's branch keep its prices.
+ * listed price saves it again (200) from the `version` it was loaded at (a stale one answers 409,
+ * decision 019). Admins and the admins of the session's branch keep its prices.
  */
 export const saveSessionPriceRoute = commandRoute({
   method: 'POST',
@@ -42,13 +43,16 @@ export const saveSessionPriceRoute = commandRoute({
       ageFrom: body.ageFrom,
       ageTo: body.ageTo,
     };
-    await run(
+    const saved = await run(
       sessionPriceDecider,
       sessionPriceStream(priceId),
-      updating ? { type: 'ChangeSessionPrice', data } : { type: 'AddSessionPrice', data },
+      updating
+        ? { type: 'ChangeSessionPrice', data: { ...data, expectedVersion: body.version } }
+        : { type: 'AddSessionPrice', data },
     );
     const price: SessionPrice = {
       id: { value: priceId },
+      version: saved.state.version,
       session: { value: sessionId },
       type: data.type,
       value: fromMinorUnits(data.valueMinor),

@@ -18,6 +18,7 @@ const UNKNOWN = '00000000-0000-4000-8000-00000000cafe';
 
 interface PriceBody {
   id: { value: string };
+  version: number;
   session: { value: string };
   type: string;
   value: number;
@@ -109,7 +110,18 @@ describe('The price list of a session', () => {
     const edited = await save({ ...adult, value: 160, ageFrom: 13, ageTo: null });
     expect(edited.statusCode, edited.body).toBe(200);
     listed = await prices(edited.headers['app-log-position'] as string);
-    expect(listed.find((p) => p.id.value === adult.id.value)).toMatchObject({ value: 160, ageFrom: 13 });
+    expect(listed.find((p) => p.id.value === adult.id.value)).toMatchObject({
+      value: 160,
+      ageFrom: 13,
+      version: 2,
+    });
+    // Made from version 1 after that save: refused (409) and nothing appended; no version: 400.
+    const stale = await save({ ...adult, value: 170 });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().message).toBe('error.document.changed');
+    const { version: _v, ...unversioned } = adult;
+    expect((await save({ ...unversioned, value: 170 })).statusCode).toBe(400);
+    expect(await api.runtime.store.readStream(`sessionPrice-${adult.id.value}`)).toHaveLength(2);
 
     const removed = await remove(adult.id.value);
     expect(removed.statusCode).toBe(204);

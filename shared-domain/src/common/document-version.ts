@@ -22,3 +22,9 @@ export function checkSaveVersion(expected: number | null, actual: number): void 
     });
   }
 }
+
+/** What a save command of such a document carries besides the document: the version it was made from. */
+export interface SavedFrom {
+  /** The version the editor loaded; null for a new document. */
+  readonly expectedVersion: number | null;
+}

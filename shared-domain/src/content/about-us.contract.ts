@@ -5,6 +5,7 @@ import {
   QueryFlag,
   requiredNameText,
   requiredText,
+  savedVersion,
   Uuid,
 } from '../common/primitives.ts';
 import { ABOUT_US_CONTENT_MAX_LENGTH, ABOUT_US_TITLE_MAX_LENGTH } from './content.rules.ts';
@@ -18,6 +19,8 @@ import { ContentLanguageSchema, QueryLanguageSchema } from './primitives.ts';
 export const AboutUsSaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
+    /** The version the editor loaded (`version` of the GET); absent for a new one. */
+    version: savedVersion(),
     title: requiredNameText(ABOUT_US_TITLE_MAX_LENGTH),
     content: requiredText(ABOUT_US_CONTENT_MAX_LENGTH),
     language: ContentLanguageSchema,
@@ -33,6 +36,8 @@ export type AboutUsSaveRequest = z.input<typeof AboutUsSaveRequestSchema>;
 export const AboutUsEntrySchema = z
   .object({
     id: IdSchema,
+    /** How many times it was saved: send it back with the next save. */
+    version: z.number().int(),
     title: z.string(),
     content: z.string(),
     language: z.string(),

@@ -130,18 +130,18 @@ describe('About-us entry', () => {
   it('is saved, saved again only when changed, and removed for good', () => {
     spec
       .given([])
-      .when({ type: 'SaveAboutUsEntry', data: entry, metadata })
+      .when({ type: 'SaveAboutUsEntry', data: { ...entry, expectedVersion: null }, metadata })
       .then([{ type: 'AboutUsEntrySaved', data: entry }]);
     spec
       .given([{ type: 'AboutUsEntrySaved', data: entry }])
-      .when({ type: 'SaveAboutUsEntry', data: entry, metadata })
+      .when({ type: 'SaveAboutUsEntry', data: { ...entry, expectedVersion: null }, metadata })
       .thenNothingHappened();
     spec
       .given([
         { type: 'AboutUsEntrySaved', data: entry },
         { type: 'AboutUsEntryRemoved', data: { entryId: componentId } },
       ])
-      .when({ type: 'SaveAboutUsEntry', data: entry, metadata })
+      .when({ type: 'SaveAboutUsEntry', data: { ...entry, expectedVersion: null }, metadata })
       .thenThrows('CONTENT_REMOVED');
     spec
       .given([])
@@ -167,8 +167,36 @@ describe('Testimony', () => {
       .given([{ type: 'TestimonySaved', data: testimony }])
       .when({
         type: 'SaveTestimony',
-        data: { ...testimony, author: 'Anna K.', created: metadata.now },
+        data: { ...testimony, author: 'Anna K.', created: metadata.now, expectedVersion: 1 },
         metadata,
       })
       .then([{ type: 'TestimonySaved', data: { ...testimony, author: 'Anna K.' } }]));
+  it('is saved again only from the version it stands at', () => {
+    const renamed = { ...testimony, author: 'Anna K.' };
+    const twice = [
+      { type: 'TestimonySaved' as const, data: testimony },
+      { type: 'TestimonySaved' as const, data: renamed },
+    ];
+    deciderSpec(testimonyDecider)
+      .given(twice)
+      .when({ type: 'SaveTestimony', data: { ...testimony, author: 'A. K.', expectedVersion: 1 }, metadata })
+      .thenThrows('DOCUMENT_CHANGED');
+    deciderSpec(testimonyDecider)
+      .given(twice)
+      .when({
+        type: 'SaveTestimony',
+        data: { ...testimony, author: 'A. K.', expectedVersion: null },
+        metadata,
+      })
+      .thenThrows('VERSION_REQUIRED');
+    // What stands already, sent again from the older version (a retried request): nothing happens.
+    deciderSpec(testimonyDecider)
+      .given(twice)
+      .when({ type: 'SaveTestimony', data: { ...renamed, expectedVersion: 1 }, metadata })
+      .thenNothingHappened();
+    deciderSpec(testimonyDecider)
+      .given(twice)
+      .when({ type: 'SaveTestimony', data: { ...testimony, author: 'A. K.', expectedVersion: 2 }, metadata })
+      .then([{ type: 'TestimonySaved', data: { ...testimony, author: 'A. K.' } }]);
+  });
 });

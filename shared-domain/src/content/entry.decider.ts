@@ -1,18 +1,20 @@
 import { canonicalJson } from '../common/canonical-json.ts';
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
+import { checkSaveVersion, type SavedFrom } from '../common/document-version.ts';
 import { DomainError } from '../common/errors.ts';
 import type { AboutUsEntryValues, TestimonyValues } from './content.rules.ts';
 
 /**
  * About-us entries and testimonies share one life: saved with every field, saved again, removed for
  * good (a removed one is not found). One generic decider serves both, each with its own event names.
+ * A save names the version it was made from (`checkSaveVersion`); `version` counts the saves.
  */
 type Saved<T extends string, V> = DomainEvent<T, V>;
 type Removed<T extends string, K extends string> = DomainEvent<T, Readonly<Record<K, string>>>;
 
 export type EntryState<V> =
-  | { readonly status: 'none' | 'removed' }
-  | { readonly status: 'kept'; readonly values: V };
+  | { readonly status: 'none' | 'removed'; readonly version: number }
+  | { readonly status: 'kept'; readonly values: V; readonly version: number };
 
 interface EntryNames<S extends string, R extends string, K extends string> {
   readonly saved: S;
@@ -22,7 +24,9 @@ interface EntryNames<S extends string, R extends string, K extends string> {
   readonly remove: string;
 }
 
-type EntryCommand<V, K extends string> = Command<string, V> | Command<string, Readonly<Record<K, string>>>;
+type EntryCommand<V, K extends string> =
+  | Command<string, V & SavedFrom>
+  | Command<string, Readonly<Record<K, string>>>;
 
 function entryDecider<
   V extends Readonly<Record<K, string>>,
@@ -36,10 +40,11 @@ function entryDecider<
 ): Decider<EntryCommand<V, K>, Saved<S, V> | Removed<R, K>, EntryState<V>> {
   const notFound = (id: string) => new DomainError('NOT_FOUND', 'error.content.notFound', { id });
   return {
-    initialState: () => ({ status: 'none' }),
+    initialState: () => ({ status: 'none', version: 0 }),
     evolve(state, event) {
-      if (event.type === names.saved) return { status: 'kept', values: event.data as V };
-      if (event.type === names.removed) return { status: 'removed' };
+      if (event.type === names.saved)
+        return { status: 'kept', values: event.data as V, version: state.version + 1 };
+      if (event.type === names.removed) return { status: 'removed', version: state.version };
       return state;
     },
     decide(command, state) {
@@ -47,8 +52,10 @@ function entryDecider<
       if (command.type === names.save) {
         if (state.status === 'removed')
           throw new DomainError('CONTENT_REMOVED', 'error.content.removed', { id });
-        const values = keep(command.data as V, state.status === 'kept' ? state.values : null);
+        const { expectedVersion, ...sent } = command.data as V & SavedFrom;
+        const values = keep(sent as unknown as V, state.status === 'kept' ? state.values : null);
         if (state.status === 'kept' && canonicalJson(state.values) === canonicalJson(values)) return [];
+        checkSaveVersion(expectedVersion, state.version);
         return [{ type: names.saved, data: values } as Saved<S, V>];
       }
       if (command.type === names.remove) {
@@ -65,7 +72,7 @@ export type AboutUsEntrySaved = DomainEvent<'AboutUsEntrySaved', AboutUsEntryVal
 /** An about-us entry was removed from the site. */
 export type AboutUsEntryRemoved = DomainEvent<'AboutUsEntryRemoved', { readonly entryId: string }>;
 export type AboutUsEvent = AboutUsEntrySaved | AboutUsEntryRemoved;
-export type SaveAboutUsEntry = Command<'SaveAboutUsEntry', AboutUsEntryValues>;
+export type SaveAboutUsEntry = Command<'SaveAboutUsEntry', AboutUsEntryValues & SavedFrom>;
 export type RemoveAboutUsEntry = Command<'RemoveAboutUsEntry', { readonly entryId: string }>;
 
 export const aboutUsDecider = entryDecider<
@@ -89,7 +96,7 @@ export type TestimonySaved = DomainEvent<'TestimonySaved', StoredTestimony>;
 export type TestimonyRemoved = DomainEvent<'TestimonyRemoved', { readonly testimonyId: string }>;
 export type TestimonyEvent = TestimonySaved | TestimonyRemoved;
 /** `created` is the time of this save; a testimony saved again keeps its first one. */
-export type SaveTestimony = Command<'SaveTestimony', StoredTestimony>;
+export type SaveTestimony = Command<'SaveTestimony', StoredTestimony & SavedFrom>;
 export type RemoveTestimony = Command<'RemoveTestimony', { readonly testimonyId: string }>;
 
 export const testimonyDecider = entryDecider<

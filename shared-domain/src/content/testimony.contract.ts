@@ -5,6 +5,7 @@ import {
   QueryFlag,
   requiredNameText,
   requiredText,
+  savedVersion,
   Uuid,
 } from '../common/primitives.ts';
 import { FileItemSchema } from '../organisation/branch.contract.ts';
@@ -24,6 +25,8 @@ import { CountrySchema } from './primitives.ts';
 export const TestimonySaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
+    /** The version the editor loaded (`version` of the GET); absent for a new one. */
+    version: savedVersion(),
     author: requiredNameText(TESTIMONY_AUTHOR_MAX_LENGTH),
     content: requiredText(TESTIMONY_CONTENT_MAX_LENGTH),
     branch: IdSchema.nullish().transform((v) => v ?? null),
@@ -48,6 +51,8 @@ export type TestimonySaveRequest = z.input<typeof TestimonySaveRequestSchema>;
 export const TestimonySchema = z
   .object({
     id: IdSchema,
+    /** How many times it was saved: send it back with the next save. */
+    version: z.number().int(),
     author: z.string(),
     content: z.string(),
     branch: IdSchema.nullable(),

@@ -1,6 +1,6 @@
 import { canonicalJson } from '../common/canonical-json.ts';
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
-import { checkSaveVersion } from '../common/document-version.ts';
+import { checkSaveVersion, type SavedFrom } from '../common/document-version.ts';
 import { DomainError } from '../common/errors.ts';
 import type { RetreatCenterValues } from './lodging.rules.ts';
 
@@ -17,11 +17,7 @@ export type RetreatCenterSaved = DomainEvent<'RetreatCenterSaved', WithId<Owned<
 export type RetreatCenterDeleted = DomainEvent<'RetreatCenterDeleted', { readonly centerId: string }>;
 export type RetreatCenterEvent = RetreatCenterSaved | RetreatCenterDeleted;
 
-/** `expectedVersion`: the version the editor loaded (`checkSaveVersion`); null for a new centre. */
-export type SaveRetreatCenter = Command<
-  'SaveRetreatCenter',
-  WithId<Owned<RetreatCenterValues>> & { readonly expectedVersion: number | null }
->;
+export type SaveRetreatCenter = Command<'SaveRetreatCenter', WithId<Owned<RetreatCenterValues>> & SavedFrom>;
 export type DeleteRetreatCenter = Command<'DeleteRetreatCenter', { readonly centerId: string }>;
 export type RetreatCenterCommand = SaveRetreatCenter | DeleteRetreatCenter;
 

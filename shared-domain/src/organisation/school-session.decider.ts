@@ -1,6 +1,6 @@
 import { canonicalJson } from '../common/canonical-json.ts';
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
-import { checkSaveVersion } from '../common/document-version.ts';
+import { checkSaveVersion, type SavedFrom } from '../common/document-version.ts';
 import { DomainError } from '../common/errors.ts';
 import { datesReversed, type Season } from './organisation.rules.ts';
 import type { PublicSessionValues } from './public-session.rules.ts';
@@ -38,11 +38,7 @@ export type SchoolSessionEvent =
 export type CreateSchoolSession = Command<'CreateSchoolSession', WithId<SchoolSessionValues>>;
 export type ChangeSchoolSession = Command<'ChangeSchoolSession', WithId<SchoolSessionValues>>;
 export type DeleteSchoolSession = Command<'DeleteSchoolSession', { readonly sessionId: string }>;
-/** `expectedVersion`: the version of the page the editor loaded (`checkSaveVersion`); null for a first save. */
-export type SavePublicSession = Command<
-  'SavePublicSession',
-  WithId<PublicSessionValues> & { readonly expectedVersion: number | null }
->;
+export type SavePublicSession = Command<'SavePublicSession', WithId<PublicSessionValues> & SavedFrom>;
 export type SchoolSessionCommand =
   | CreateSchoolSession
   | ChangeSchoolSession

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { amount, IdSchema, integer, isRecord, LogPosition, text, Uuid } from '../common/primitives.ts';
+import {
+  amount,
+  IdSchema,
+  integer,
+  isRecord,
+  LogPosition,
+  savedVersion,
+  text,
+  Uuid,
+} from '../common/primitives.ts';
 import {
   ageRangeReversed,
   MAX_PRICE_AGE,
@@ -25,6 +34,8 @@ const age = integer({ max: MAX_PRICE_AGE })
 export const SessionPriceSaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
+    /** The version the editor loaded (`version` of the price); absent for a new price. */
+    version: savedVersion(),
     session: IdSchema,
     type: SessionPriceTypeSchema,
     value: amount(MAX_SESSION_PRICE_VALUE).refine((v) => v > 0, { error: 'Min' }),
@@ -53,6 +64,8 @@ export const SessionPriceParamsSchema = z.object({ id: Uuid });
 export const SessionPriceSchema = z
   .object({
     id: IdSchema,
+    /** How many times it was saved: send it back with the next save. */
+    version: z.number().int(),
     session: IdSchema,
     type: SessionPriceTypeSchema,
     /** Positive, in the branch's currency. */

@@ -1,4 +1,5 @@
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
+import { checkSaveVersion, type SavedFrom } from '../common/document-version.ts';
 import { DomainError } from '../common/errors.ts';
 import { ageRangeReversed, type SessionPriceType } from './session-price.rules.ts';
 
@@ -27,14 +28,15 @@ export type SessionPriceRemoved = DomainEvent<
 export type SessionPriceEvent = SessionPriceAdded | SessionPriceChanged | SessionPriceRemoved;
 
 export type AddSessionPrice = Command<'AddSessionPrice', WithId<SessionPriceValues>>;
-export type ChangeSessionPrice = Command<'ChangeSessionPrice', WithId<SessionPriceValues>>;
+export type ChangeSessionPrice = Command<'ChangeSessionPrice', WithId<SessionPriceValues> & SavedFrom>;
 export type RemoveSessionPrice = Command<'RemoveSessionPrice', { readonly priceId: string }>;
 export type SessionPriceCommand = AddSessionPrice | ChangeSessionPrice | RemoveSessionPrice;
 
+/** `version`: how many times the price was saved (added or changed). */
 export type SessionPriceState =
-  | { readonly status: 'none' }
-  | ({ readonly status: 'listed' } & SessionPriceValues)
-  | ({ readonly status: 'removed' } & SessionPriceValues);
+  | { readonly status: 'none'; readonly version: 0 }
+  | ({ readonly status: 'listed'; readonly version: number } & SessionPriceValues)
+  | ({ readonly status: 'removed'; readonly version: number } & SessionPriceValues);
 
 export const sessionPriceStream = (priceId: string): string => `sessionPrice-${priceId}`;
 
@@ -57,12 +59,12 @@ const sameValues = (a: SessionPriceValues, b: SessionPriceValues): boolean =>
   a.ageTo === b.ageTo;
 
 export const sessionPriceDecider: Decider<SessionPriceCommand, SessionPriceEvent, SessionPriceState> = {
-  initialState: () => ({ status: 'none' }),
+  initialState: () => ({ status: 'none', version: 0 }),
   evolve(state, event) {
     switch (event.type) {
       case 'SessionPriceAdded':
       case 'SessionPriceChanged':
-        return { status: 'listed', ...valuesOf(event.data) };
+        return { status: 'listed', version: state.version + 1, ...valuesOf(event.data) };
       case 'SessionPriceRemoved':
         return state.status === 'none' ? state : { ...state, status: 'removed' };
       default:
@@ -84,9 +86,11 @@ export const sessionPriceDecider: Decider<SessionPriceCommand, SessionPriceEvent
         if (command.data.sessionId !== state.sessionId) {
           throw new DomainError('PRICE_OF_ANOTHER_SESSION', 'error.price.otherSession', {}, 'session');
         }
-        checkValues(command.data);
-        if (sameValues(valuesOf(command.data), state)) return [];
-        return [{ type: 'SessionPriceChanged', data: command.data }];
+        const { expectedVersion, ...data } = command.data;
+        checkValues(data);
+        if (sameValues(valuesOf(data), state)) return [];
+        checkSaveVersion(expectedVersion, state.version);
+        return [{ type: 'SessionPriceChanged', data }];
       }
       case 'RemoveSessionPrice':
         if (state.status !== 'listed') throw notFound(priceId);

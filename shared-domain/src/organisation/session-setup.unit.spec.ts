@@ -150,12 +150,36 @@ describe('Session price', () => {
     const changed = { ...price, valueMinor: 16000, ageFrom: 3, ageTo: 12 };
     deciderSpec(sessionPriceDecider)
       .given([added])
-      .when({ type: 'ChangeSessionPrice', data: changed, metadata })
+      .when({ type: 'ChangeSessionPrice', data: { ...changed, expectedVersion: 1 }, metadata })
       .then([{ type: 'SessionPriceChanged', data: changed }]);
     deciderSpec(sessionPriceDecider)
       .given([added])
-      .when({ type: 'ChangeSessionPrice', data: { ...price, sessionId: 's2' }, metadata })
+      .when({
+        type: 'ChangeSessionPrice',
+        data: { ...price, sessionId: 's2', expectedVersion: 1 },
+        metadata,
+      })
       .thenThrows('PRICE_OF_ANOTHER_SESSION');
+  });
+  it('is changed only from the version it stands at', () => {
+    const changed = { ...price, valueMinor: 16000 };
+    const twice = [added, { type: 'SessionPriceChanged' as const, data: changed }];
+    deciderSpec(sessionPriceDecider)
+      .given(twice)
+      .when({ type: 'ChangeSessionPrice', data: { ...price, valueMinor: 1, expectedVersion: 1 }, metadata })
+      .thenThrows('DOCUMENT_CHANGED');
+    deciderSpec(sessionPriceDecider)
+      .given(twice)
+      .when({
+        type: 'ChangeSessionPrice',
+        data: { ...price, valueMinor: 1, expectedVersion: null },
+        metadata,
+      })
+      .thenThrows('VERSION_REQUIRED');
+    deciderSpec(sessionPriceDecider)
+      .given(twice)
+      .when({ type: 'ChangeSessionPrice', data: { ...changed, expectedVersion: 1 }, metadata })
+      .then([]);
   });
   it('is removed as an event, and cannot be changed or removed after', () => {
     const removed = { type: 'SessionPriceRemoved' as const, data: { priceId: 'p1', sessionId: 's1' } };
@@ -169,7 +193,7 @@ describe('Session price', () => {
       .thenThrows('NOT_FOUND');
     deciderSpec(sessionPriceDecider)
       .given([added, removed])
-      .when({ type: 'ChangeSessionPrice', data: price, metadata })
+      .when({ type: 'ChangeSessionPrice', data: { ...price, expectedVersion: 1 }, metadata })
       .thenThrows('NOT_FOUND');
   });
 });

@@ -12,6 +12,7 @@ describe('The price form', () => {
   it('starts from the price being edited', () => {
     const price = {
       id: { value: 'p' },
+      version: 1,
       session: { value: 's' },
       type: 'FOOD' as const,
       value: 80,

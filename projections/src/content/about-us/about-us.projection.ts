@@ -21,6 +21,8 @@ export const aboutUsProjector = defineProjector<AboutUsEvent>()({
         main,
         branch_id: branchId,
         modified_at: event.metadata.timestamp,
+        // The stream holds the saves and at most a final removal: a save's revision + 1 is its version.
+        version: Number(event.revision) + 1,
       };
       await trx
         .insertInto('about_us_entries')

@@ -28,6 +28,7 @@ export async function aboutUsEntries(db: Kysely<Database>, filter: AboutUsFilter
     .filter((row) => !languages || row.language === lang)
     .map((row) => ({
       id: { value: row.id },
+      version: row.version,
       title: row.title,
       content: row.content,
       language: row.language,

@@ -1,4 +1,5 @@
 import type { Timestamp } from '@cenacle/infra/db/schema.ts';
+import type { ColumnType } from 'kysely';
 
 /** The about-us entries (table `about_us_entries`); a removed one leaves it. */
 export interface AboutUsEntriesTable {
@@ -11,6 +12,8 @@ export interface AboutUsEntriesTable {
   /** The branch whose page shows it; null: the community's about-us page. */
   branch_id: string | null;
   modified_at: Timestamp;
+  /** How many times it was saved: the version an editor sends back with its save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 declare module '@cenacle/infra/db/schema.ts' {

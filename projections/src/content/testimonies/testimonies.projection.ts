@@ -20,6 +20,8 @@ export const testimoniesProjector = defineProjector<TestimonyEvent>()({
         on_main_page: onMainPage,
         photo_file_id: photo?.fileId ?? null,
         photo_file_name: photo?.fileName ?? null,
+        // The stream holds the saves and at most a final removal: a save's revision + 1 is its version.
+        version: Number(event.revision) + 1,
       };
       await trx
         .insertInto('testimonies')

@@ -13,6 +13,7 @@ export async function listTestimonies(
   const rows = await query.orderBy('created', 'desc').orderBy('id').execute();
   return rows.map((row) => ({
     id: { value: row.id },
+    version: row.version,
     author: row.author,
     content: row.content,
     type: row.type as TestimonyType,

@@ -1,4 +1,5 @@
 import type { Timestamp } from '@cenacle/infra/db/schema.ts';
+import type { ColumnType } from 'kysely';
 
 /** The testimonies (table `testimonies`); a removed one leaves it. */
 export interface TestimoniesTable {
@@ -13,6 +14,8 @@ export interface TestimoniesTable {
   photo_file_id: string | null;
   photo_file_name: string | null;
   created: Timestamp;
+  /** How many times it was saved: the version an editor sends back with its save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 declare module '@cenacle/infra/db/schema.ts' {

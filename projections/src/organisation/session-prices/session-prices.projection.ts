@@ -28,6 +28,8 @@ export const sessionPricesProjector = defineProjector<
         description: data.description,
         age_from: data.ageFrom,
         age_to: data.ageTo,
+        // The stream holds the saves and at most a final removal: a save's revision + 1 is its version.
+        version: Number(event.revision) + 1,
       };
       await trx
         .insertInto('session_prices')

@@ -20,6 +20,7 @@ export async function pricesOfSession(db: Kysely<Database>, sessionId: string): 
     .execute();
   return rows.map((row) => ({
     id: { value: row.id },
+    version: row.version,
     session: { value: row.session_id },
     type: row.type as SessionPriceType,
     value: fromMinorUnits(row.value_minor),

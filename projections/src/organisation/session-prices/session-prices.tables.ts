@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 export interface SessionPricesTable {
   id: string;
   session_id: string;
@@ -9,6 +11,8 @@ export interface SessionPricesTable {
   /** Both null: an adult's price; otherwise the children's ages it applies to (inclusive). */
   age_from: number | null;
   age_to: number | null;
+  /** How many times it was saved: the version an editor sends back with its save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 declare module '@cenacle/infra/db/schema.ts' {

@@ -24,6 +24,8 @@ export function usePriceForm(sessionId: string, price: SessionPrice | null, onSa
     schema: loadContract,
     toInput: (v: PriceFormValues) => ({
       id: price ? price.id : null,
+      // The version it was opened on: a save made meanwhile by someone else answers 409 (shown).
+      version: price ? price.version : null,
       session: { value: sessionId },
       type: v.type || null,
       value: typedNumber(v.value),

@@ -35,6 +35,8 @@ export function useAboutUsForm(entry: AboutUsEntry | null, onSaved: () => void) 
     toInput: (values: AboutUsFormValues) => ({
       ...values,
       id: entry?.id ?? null,
+      // The version it was opened on: a save made meanwhile by someone else answers 409 (shown).
+      version: entry?.version ?? null,
       branch: entry?.branch ?? null,
     }),
     serverError: save.error,

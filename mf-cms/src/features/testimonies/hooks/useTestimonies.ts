@@ -51,6 +51,8 @@ export function useTestimonyForm(testimony: Testimony | null, onSaved: () => voi
     fields: { text: 'content', videoUrl: 'content' },
     toInput: (values: TestimonyFormValues) => ({
       id: testimony?.id ?? null,
+      // The version it was opened on: a save made meanwhile by someone else answers 409 (shown).
+      version: testimony?.version ?? null,
       type: values.type,
       author: values.author,
       content: values.type === 'TEXT' ? values.text : values.videoUrl.trim(),
