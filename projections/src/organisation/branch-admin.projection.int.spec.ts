@@ -68,6 +68,7 @@ describe('Branch administration read models', () => {
         phone: '+370 5',
         longitude: 25.28,
         latitude: 54.69,
+        expectedVersion: 1,
       },
     });
     await send(env.bus, branchDecider, branchStream(deleted), {
@@ -106,6 +107,8 @@ describe('Branch administration read models', () => {
     const branches = await listBranches(env.db);
     expect(branches.map((b) => b.id.value)).toEqual([kept]);
     expect(branches[0]).toMatchObject({
+      // Opened, then saved again once: the version its editor sends back.
+      version: 2,
       name: 'Cenacle Wilno',
       city: 'Vilnius',
       active: false,

@@ -81,6 +81,7 @@ describe('Organisation and identity read models', () => {
         longitude: null,
         latitude: null,
         deleted: false,
+        version: 1,
       },
     ]);
   });
@@ -97,6 +98,7 @@ describe('Organisation and identity read models', () => {
         levels: ['I', 'II'],
         created_at: new Date(at),
         deleted: false,
+        version: 1,
       },
       {
         id: undatedSessionId,
@@ -107,6 +109,7 @@ describe('Organisation and identity read models', () => {
         levels: [],
         created_at: new Date(at),
         deleted: false,
+        version: 1,
       },
     ]);
   });

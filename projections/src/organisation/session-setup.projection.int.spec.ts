@@ -87,7 +87,13 @@ describe('Session setup read models', () => {
     await createSchoolSession(env.bus, gone, { ...session, dateFrom: '2027-08-01', dateTo: null }, at);
     await run(schoolSessionDecider, sessionStream(kept), {
       type: 'ChangeSchoolSession',
-      data: { sessionId: kept, ...session, season: 'AUTUMN', levels: [{ name: 'I' }, { name: 'II' }] },
+      data: {
+        sessionId: kept,
+        ...session,
+        season: 'AUTUMN',
+        levels: [{ name: 'I' }, { name: 'II' }],
+        expectedVersion: 1,
+      },
     });
     const values = { sessionId: kept, description: null, ageFrom: null, ageTo: null };
     await price(adultFood, { ...values, type: 'FOOD', valueMinor: 15000 });

@@ -83,6 +83,7 @@ let componentVersion = 0;
 /** The registration form's version after the last save (the demo form was saved once). */
 let formVersion = 1;
 let branchId = '';
+let branchVersion = 0;
 /** The public page's version once read or saved (undefined: not read yet). */
 let pageVersion: number | null | undefined;
 const FIELDS: readonly Field[] = [
@@ -129,10 +130,11 @@ const FIELDS: readonly Field[] = [
       const saved = ok(
         await calls.call('POST', '/api/branch/', admin, {
           ...body,
-          ...(branchId ? { id: { value: branchId } } : {}),
+          ...(branchId ? { id: { value: branchId }, version: branchVersion } : {}),
         }),
       );
       branchId = saved.json().id.value;
+      branchVersion = saved.json().version;
       const read = ok(await calls.call('GET', `/api/branches?${calls.after(saved)}`, admin));
       return read.json().find((b: { id: { value: string } }) => b.id.value === branchId).description;
     },

@@ -263,6 +263,7 @@ describe('Hostile input', () => {
       const id = created.json().id.value as string;
       const again = await send('POST', '/api/school-session/', {
         id: { value: id.toUpperCase() },
+        version: 1,
         season: 'SUMMER',
         levels: [{ name: 'X' }],
         branchId: { value: branchId.toUpperCase() },

@@ -106,6 +106,7 @@ describe('Branches', () => {
     const changed = {
       ...full,
       id: created.id,
+      version: created.version,
       name: 'Cenacle Riga',
       country: 'LVA',
       city: 'Riga',
@@ -118,7 +119,20 @@ describe('Branches', () => {
       (b) => b.id.value === created.id.value,
     );
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ name: 'Cenacle Riga', city: 'Riga', active: false, latitude: 54.69 });
+    expect(listed[0]).toMatchObject({
+      name: 'Cenacle Riga',
+      city: 'Riga',
+      active: false,
+      latitude: 54.69,
+      version: 2,
+    });
+    // A second editor who opened version 1 is refused (409) and changes nothing; no version: 400.
+    const stale = await post('/api/branch/', { ...changed, city: 'Jūrmala' });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().message).toBe('error.document.changed');
+    const { version: _v, ...unversioned } = changed;
+    expect((await post('/api/branch/', { ...unversioned, city: 'Jūrmala' })).statusCode).toBe(400);
+    expect(await api.runtime.store.readStream(`branch-${created.id.value}`)).toHaveLength(2);
   });
 
   it('answers per-field errors in the spec shape and changes nothing', async () => {
@@ -169,8 +183,12 @@ describe('Branches', () => {
 
   it('lets a branch admin edit his own branch, and nobody else open, edit or delete', async () => {
     const own = (await branches()).find((b) => b.id.value === demoBranchId);
-    const { id, name, country, city } = own as BranchBody & { country: string; city: string };
-    const edit = { id, name, country, city, phone: '+48 12 111 11 11' };
+    const { id, version, name, country, city } = own as BranchBody & {
+      version: number;
+      country: string;
+      city: string;
+    };
+    const edit = { id, version, name, country, city, phone: '+48 12 111 11 11' };
     const byOwnAdmin = await post('/api/branch/', edit, branchAdmin);
     expect(byOwnAdmin.statusCode).toBe(200);
     expect(byOwnAdmin.json()).toMatchObject({ phone: '+48 12 111 11 11' });

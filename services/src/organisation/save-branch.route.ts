@@ -36,12 +36,16 @@ export const saveBranchRoute = commandRoute({
     if (!allowed) throw new AccessDeniedError();
     await checkPhoto(deps, body.photo);
     const branchId = requestedId ?? deps.newId();
-    const { id: _id, ...fields } = body;
+    const { id: _id, version: expectedVersion, ...fields } = body;
     const values: BranchValues = { ...fields, description: sanitizeRichText(fields.description) };
     const data = { branchId, ...values };
-    if (updating) await run(branchDecider, branchStream(branchId), { type: 'UpdateBranch', data });
-    else await run(branchDecider, branchStream(branchId), { type: 'CreateBranch', data });
-    const branch: Branch = { id: { value: branchId }, ...values };
+    const { state } = updating
+      ? await run(branchDecider, branchStream(branchId), {
+          type: 'UpdateBranch',
+          data: { ...data, expectedVersion },
+        })
+      : await run(branchDecider, branchStream(branchId), { type: 'CreateBranch', data });
+    const branch: Branch = { id: { value: branchId }, version: state.version, ...values };
     return {
       status: updating ? 200 : 201,
       alert: {

@@ -64,6 +64,7 @@ export const savePublicSessionRoute = commandRoute({
       version: saved.state.status === 'planned' ? saved.state.publicSessionVersion : 0,
       session: {
         id: { value: sessionId },
+        version: session.version,
         season: session.season,
         dateFrom: session.dateFrom,
         dateTo: session.dateTo,

@@ -61,13 +61,16 @@ export const saveSchoolSessionRoute = commandRoute({
       dateTo: body.dateTo ?? null,
       levels: body.levels.map(({ name }) => ({ name })),
     };
-    await run(
+    const { state } = await run(
       schoolSessionDecider,
       sessionStream(sessionId),
-      updating ? { type: 'ChangeSchoolSession', data } : { type: 'CreateSchoolSession', data },
+      updating
+        ? { type: 'ChangeSchoolSession', data: { ...data, expectedVersion: body.version } }
+        : { type: 'CreateSchoolSession', data },
     );
     const session: SchoolSession = {
       id: { value: sessionId },
+      version: state.status === 'planned' ? state.version : 1,
       season: data.season,
       dateFrom: data.dateFrom,
       dateTo: data.dateTo,

@@ -17,6 +17,7 @@ const UNKNOWN = '00000000-0000-4000-8000-00000000beef';
 
 interface SessionBody {
   id: { value: string };
+  version: number;
   season: string;
   dateFrom: string | null;
   dateTo: string | null;
@@ -79,6 +80,7 @@ describe('Editing a session', () => {
     const created = await plan(demoBranchId, branchAdmin);
     const changed = {
       id: created.id,
+      version: 1,
       season: 'AUTUMN',
       dateFrom: '2027-10-01',
       dateTo: '2027-10-03',
@@ -88,7 +90,7 @@ describe('Editing a session', () => {
     const response = await post(changed, branchAdmin);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['app-alert']).toBe('planning.messages.session-updated');
-    expect(response.json()).toMatchObject({ ...changed, branch: { name: 'Cenacle Kraków' } });
+    expect(response.json()).toMatchObject({ ...changed, version: 2, branch: { name: 'Cenacle Kraków' } });
     const position = response.headers['app-log-position'] as string;
     const listed = (await sessions(position)).filter((s) => s.id.value === created.id.value);
     expect(listed).toHaveLength(1);
@@ -96,6 +98,13 @@ describe('Editing a session', () => {
     const read = await info(created.id.value, servant, position);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ id: created.id, season: 'AUTUMN', dateFrom: '2027-10-01' });
+    expect(listed[0]?.version).toBe(2);
+    // Made from version 1 after that save: refused (409), nothing appended; no version at all: 400.
+    const stale = await post({ ...changed, season: 'WINTER' }, branchAdmin);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().message).toBe('error.document.changed');
+    const { version: _v, ...unversioned } = changed;
+    expect((await post({ ...unversioned, season: 'WINTER' }, branchAdmin)).statusCode).toBe(400);
     const events = await api.runtime.store.readStream(`session-${created.id.value}`);
     expect(events.map((e) => e.type)).toEqual(['SchoolSessionCreated', 'SchoolSessionChanged']);
   });

@@ -11,7 +11,7 @@ import { DomainError } from './errors.ts';
  */
 export function checkSaveVersion(expected: number | null, actual: number): void {
   // A new document has nothing to be stale against; one saved before must say what it was made from.
-  if (expected === null) {
+  if (expected === null || expected === undefined) {
     if (actual === 0) return;
     throw new DomainError('VERSION_REQUIRED', 'error.NotNull', {}, 'version');
   }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { IdSchema, LogPosition, requiredNameText, requiredText, text, Uuid } from '../common/primitives.ts';
+import {
+  IdSchema,
+  LogPosition,
+  requiredNameText,
+  requiredText,
+  savedVersion,
+  text,
+  Uuid,
+} from '../common/primitives.ts';
 import {
   BRANCH_EMAIL_MAX_LENGTH,
   BRANCH_NAME_MAX_LENGTH,
@@ -39,6 +47,8 @@ export const FileItemSchema = z
 export const BranchSaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
+    /** The version the editor loaded (`version` of the branch); absent for a new branch. */
+    version: savedVersion(),
     name: requiredNameText(BRANCH_NAME_MAX_LENGTH),
     country: z
       .string({ error: 'NotNull' })
@@ -66,6 +76,8 @@ export const BranchParamsSchema = z.object({ id: Uuid });
 export const BranchSchema = z
   .object({
     id: IdSchema,
+    /** How many times its profile was saved: send it back with the next save. */
+    version: z.number().int(),
     name: z.string(),
     country: z.string(),
     city: z.string(),

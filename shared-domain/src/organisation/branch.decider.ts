@@ -1,4 +1,6 @@
+import { canonicalJson } from '../common/canonical-json.ts';
 import { assertNever, type Command, type Decider, type DomainEvent } from '../common/decider.ts';
+import { checkSaveVersion, type SavedFrom } from '../common/document-version.ts';
 import { DomainError } from '../common/errors.ts';
 
 /** A file of the file store, as the spec's entities name it (spec §3 "photo (file item)"). */
@@ -37,14 +39,15 @@ export type BranchDeleted = DomainEvent<'BranchDeleted', { readonly branchId: st
 export type BranchEvent = BranchCreated | BranchUpdated | BranchDeleted;
 
 export type CreateBranch = Command<'CreateBranch', WithId<BranchValues>>;
-export type UpdateBranch = Command<'UpdateBranch', WithId<BranchValues>>;
+export type UpdateBranch = Command<'UpdateBranch', WithId<BranchValues> & SavedFrom>;
 export type DeleteBranch = Command<'DeleteBranch', { readonly branchId: string }>;
 export type BranchCommand = CreateBranch | UpdateBranch | DeleteBranch;
 
+/** `version`: how many times the branch's profile was saved (opened or saved again). */
 export type BranchState =
-  | { readonly status: 'none' }
-  | ({ readonly status: 'open' } & BranchValues)
-  | ({ readonly status: 'deleted' } & BranchValues);
+  | { readonly status: 'none'; readonly version: 0 }
+  | ({ readonly status: 'open'; readonly version: number } & BranchValues)
+  | ({ readonly status: 'deleted'; readonly version: number } & BranchValues);
 
 export const branchStream = (branchId: string): string => `branch-${branchId}`;
 
@@ -54,12 +57,12 @@ const notFound = (branchId: string) =>
 const valuesOf = ({ branchId: _id, ...values }: WithId<BranchValues>): BranchValues => values;
 
 export const branchDecider: Decider<BranchCommand, BranchEvent, BranchState> = {
-  initialState: () => ({ status: 'none' }),
+  initialState: () => ({ status: 'none', version: 0 }),
   evolve(state, event) {
     switch (event.type) {
       case 'BranchCreated':
       case 'BranchUpdated':
-        return { status: 'open', ...valuesOf(event.data) };
+        return { status: 'open', version: state.version + 1, ...valuesOf(event.data) };
       case 'BranchDeleted':
         return state.status === 'none' ? state : { ...state, status: 'deleted' };
       default:
@@ -74,9 +77,15 @@ export const branchDecider: Decider<BranchCommand, BranchEvent, BranchState> = {
           throw new DomainError('ALREADY_EXISTS', 'error.branch.alreadyExists', { id: branchId });
         }
         return [{ type: 'BranchCreated', data: command.data }];
-      case 'UpdateBranch':
+      case 'UpdateBranch': {
         if (state.status !== 'open') throw notFound(branchId);
-        return [{ type: 'BranchUpdated', data: command.data }];
+        const { expectedVersion, ...data } = command.data;
+        const { status: _s, version, ...current } = state;
+        // Saved again as it stands (a second click, a retried request): nothing to check or change.
+        if (canonicalJson(valuesOf(data)) === canonicalJson(current)) return [];
+        checkSaveVersion(expectedVersion, version);
+        return [{ type: 'BranchUpdated', data }];
+      }
       case 'DeleteBranch':
         if (state.status !== 'open') throw notFound(branchId);
         return [{ type: 'BranchDeleted', data: { branchId } }];

@@ -32,8 +32,27 @@ describe('Branch', () => {
     const updated = { ...values, phone: '+48 1', longitude: 19.9, latitude: 50.1 };
     deciderSpec(branchDecider)
       .given([{ type: 'BranchCreated', data: values }])
-      .when({ type: 'UpdateBranch', data: updated, metadata })
+      .when({ type: 'UpdateBranch', data: { ...updated, expectedVersion: 1 }, metadata })
       .then([{ type: 'BranchUpdated', data: updated }]);
+  });
+  it('is saved again only from the version it stands at; the same save again changes nothing', () => {
+    const history = [
+      { type: 'BranchCreated' as const, data: values },
+      { type: 'BranchUpdated' as const, data: { ...values, city: 'Nowy Sącz' } },
+    ];
+    const renamed = { ...values, name: 'Filia górska' };
+    deciderSpec(branchDecider)
+      .given(history)
+      .when({ type: 'UpdateBranch', data: { ...renamed, expectedVersion: 1 }, metadata })
+      .thenThrows('DOCUMENT_CHANGED');
+    deciderSpec(branchDecider)
+      .given(history)
+      .when({ type: 'UpdateBranch', data: { ...renamed, expectedVersion: null }, metadata })
+      .thenThrows('VERSION_REQUIRED');
+    deciderSpec(branchDecider)
+      .given(history)
+      .when({ type: 'UpdateBranch', data: { ...values, city: 'Nowy Sącz', expectedVersion: 1 }, metadata })
+      .then([]);
   });
   it('deletes a branch as an event, once', () => {
     deciderSpec(branchDecider)
@@ -51,7 +70,7 @@ describe('Branch', () => {
   it('refuses to edit a deleted or unknown branch', () => {
     deciderSpec(branchDecider)
       .given([])
-      .when({ type: 'UpdateBranch', data: values, metadata })
+      .when({ type: 'UpdateBranch', data: { ...values, expectedVersion: null }, metadata })
       .thenThrows('NOT_FOUND');
   });
 });

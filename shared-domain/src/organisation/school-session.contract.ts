@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { IdSchema, IsoDate, isRecord, LogPosition, requiredNameText, Uuid } from '../common/primitives.ts';
+import {
+  IdSchema,
+  IsoDate,
+  isRecord,
+  LogPosition,
+  requiredNameText,
+  savedVersion,
+  Uuid,
+} from '../common/primitives.ts';
 import { BranchSchema } from './branch.contract.ts';
 import { datesReversed, LEVEL_NAME_MAX_LENGTH, MAX_LEVELS, SEASONS } from './organisation.rules.ts';
 
@@ -8,6 +16,8 @@ export const SeasonSchema = z.enum(SEASONS, { error: 'NotNull' }).meta({ id: 'Se
 export const SchoolSessionSaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
+    /** The version the editor loaded (`version` of the session); absent for a new session. */
+    version: savedVersion(),
     season: SeasonSchema,
     dateFrom: IsoDate.nullish(),
     dateTo: IsoDate.nullish(),
@@ -36,6 +46,8 @@ export const SchoolSessionListQuerySchema = z.object({
 export const SchoolSessionSchema = z
   .object({
     id: IdSchema,
+    /** How many times the session was saved: send it back with the next save. */
+    version: z.number().int(),
     season: SeasonSchema,
     dateFrom: z.string().nullable(),
     dateTo: z.string().nullable(),

@@ -36,7 +36,7 @@ export type SchoolSessionEvent =
   | PublicSessionSaved;
 
 export type CreateSchoolSession = Command<'CreateSchoolSession', WithId<SchoolSessionValues>>;
-export type ChangeSchoolSession = Command<'ChangeSchoolSession', WithId<SchoolSessionValues>>;
+export type ChangeSchoolSession = Command<'ChangeSchoolSession', WithId<SchoolSessionValues> & SavedFrom>;
 export type DeleteSchoolSession = Command<'DeleteSchoolSession', { readonly sessionId: string }>;
 export type SavePublicSession = Command<'SavePublicSession', WithId<PublicSessionValues> & SavedFrom>;
 export type SchoolSessionCommand =
@@ -46,6 +46,8 @@ export type SchoolSessionCommand =
   | SavePublicSession;
 
 interface SessionFacts extends SchoolSessionValues {
+  /** How many times the session itself was saved (planned or changed; its page counts apart). */
+  readonly version: number;
   /** Its public page, once saved. */
   readonly publicSession: PublicSessionValues | null;
   /** How many times its public page was saved: the version an editor sends back (`checkSaveVersion`). */
@@ -83,10 +85,16 @@ export const schoolSessionDecider: Decider<SchoolSessionCommand, SchoolSessionEv
   evolve(state, event) {
     switch (event.type) {
       case 'SchoolSessionCreated':
-        return { status: 'planned', ...valuesOf(event.data), publicSession: null, publicSessionVersion: 0 };
+        return {
+          status: 'planned',
+          ...valuesOf(event.data),
+          version: 1,
+          publicSession: null,
+          publicSessionVersion: 0,
+        };
       case 'SchoolSessionChanged':
         if (state.status === 'none') return state;
-        return { ...state, ...valuesOf(event.data) };
+        return { ...state, ...valuesOf(event.data), version: state.version + 1 };
       case 'SchoolSessionDeleted':
         return state.status === 'none' ? state : { ...state, status: 'deleted' };
       case 'PublicSessionSaved': {
@@ -107,11 +115,14 @@ export const schoolSessionDecider: Decider<SchoolSessionCommand, SchoolSessionEv
         }
         checkDates(command.data);
         return [{ type: 'SchoolSessionCreated', data: command.data }];
-      case 'ChangeSchoolSession':
+      case 'ChangeSchoolSession': {
         if (state.status !== 'planned') throw notFound(sessionId);
-        checkDates(command.data);
-        if (sameSession(state, command.data)) return [];
-        return [{ type: 'SchoolSessionChanged', data: command.data }];
+        const { expectedVersion, ...data } = command.data;
+        checkDates(data);
+        if (sameSession(state, data)) return [];
+        checkSaveVersion(expectedVersion, state.version);
+        return [{ type: 'SchoolSessionChanged', data }];
+      }
       case 'DeleteSchoolSession':
         if (state.status !== 'planned') throw notFound(sessionId);
         return [{ type: 'SchoolSessionDeleted', data: { sessionId } }];

@@ -34,27 +34,48 @@ describe('School session', () => {
       const changed = { ...session, season: 'AUTUMN' as const, levels: [{ name: 'I' }, { name: 'II' }] };
       deciderSpec(schoolSessionDecider)
         .given([created])
-        .when({ type: 'ChangeSchoolSession', data: changed, metadata })
+        .when({ type: 'ChangeSchoolSession', data: { ...changed, expectedVersion: 1 }, metadata })
         .then([{ type: 'SchoolSessionChanged', data: changed }]);
+    });
+    it('is changed only from the version it stands at, whatever its public page saved', () => {
+      const autumn = { ...session, season: 'AUTUMN' as const };
+      const page = { type: 'PublicSessionSaved' as const, data: publicPage };
+      const history = [created, page, { type: 'SchoolSessionChanged' as const, data: autumn }];
+      deciderSpec(schoolSessionDecider)
+        .given(history)
+        .when({ type: 'ChangeSchoolSession', data: { ...session, expectedVersion: 1 }, metadata })
+        .thenThrows('DOCUMENT_CHANGED');
+      deciderSpec(schoolSessionDecider)
+        .given(history)
+        .when({ type: 'ChangeSchoolSession', data: { ...session, expectedVersion: null }, metadata })
+        .thenThrows('VERSION_REQUIRED');
+      deciderSpec(schoolSessionDecider)
+        .given(history)
+        .when({ type: 'ChangeSchoolSession', data: { ...session, expectedVersion: 2 }, metadata })
+        .then([{ type: 'SchoolSessionChanged', data: session }]);
     });
     it('records nothing when nothing changed', () => {
       deciderSpec(schoolSessionDecider)
         .given([created])
-        .when({ type: 'ChangeSchoolSession', data: session, metadata })
+        .when({ type: 'ChangeSchoolSession', data: { ...session, expectedVersion: null }, metadata })
         .thenNothingHappened();
     });
     it('refuses reversed dates, an unknown and a deleted session', () => {
       deciderSpec(schoolSessionDecider)
         .given([created])
-        .when({ type: 'ChangeSchoolSession', data: { ...session, dateTo: '2027-06-01' }, metadata })
+        .when({
+          type: 'ChangeSchoolSession',
+          data: { ...session, dateTo: '2027-06-01', expectedVersion: 1 },
+          metadata,
+        })
         .thenThrows('SESSION_DATES_REVERSED');
       deciderSpec(schoolSessionDecider)
         .given([])
-        .when({ type: 'ChangeSchoolSession', data: session, metadata })
+        .when({ type: 'ChangeSchoolSession', data: { ...session, expectedVersion: 1 }, metadata })
         .thenThrows('NOT_FOUND');
       deciderSpec(schoolSessionDecider)
         .given([created, deleted])
-        .when({ type: 'ChangeSchoolSession', data: session, metadata })
+        .when({ type: 'ChangeSchoolSession', data: { ...session, expectedVersion: 1 }, metadata })
         .thenThrows('NOT_FOUND');
     });
   });

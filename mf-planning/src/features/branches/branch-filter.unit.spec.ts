@@ -4,6 +4,7 @@ import { countriesOf, filterBranches, NO_FILTER } from './branch-filter.ts';
 
 const branch = (name: string, country: string, city: string, active = true): Branch => ({
   id: { value: name },
+  version: 1,
   name,
   country,
   city,

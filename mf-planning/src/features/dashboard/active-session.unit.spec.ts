@@ -4,6 +4,7 @@ import { activeSession } from './active-session.ts';
 
 const session = (id: string, dateFrom: string | null, dateTo: string | null): SchoolSession => ({
   id: { value: id },
+  version: 1,
   season: 'WINTER',
   dateFrom,
   dateTo,

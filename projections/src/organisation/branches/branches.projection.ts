@@ -33,6 +33,8 @@ export const branchesProjector = defineProjector<BranchCreated | BranchUpdated |
         description: data.description,
         longitude: data.longitude,
         latitude: data.latitude,
+        // The stream holds the saves and at most a final deletion: a save's revision + 1 is its version.
+        version: Number(event.revision) + 1,
       };
       await trx
         .insertInto('branches')

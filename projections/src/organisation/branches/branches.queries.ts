@@ -6,6 +6,7 @@ import type { BranchesTable } from './branches.tables.ts';
 function toBranch(row: Selectable<BranchesTable>): Branch {
   return {
     id: { value: row.id },
+    version: row.version,
     name: row.name,
     country: row.country,
     city: row.city,

@@ -1,8 +1,10 @@
 import type { Timestamp } from '@cenacle/infra/db/schema.ts';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface BranchesTable {
   id: string;
+  /** How many times its profile was saved: the version an editor sends back with its save. */
+  version: ColumnType<number, number | undefined, number>;
   name: string;
   /** ISO 3166-1 alpha-3. */
   country: string;

@@ -32,10 +32,15 @@ export const schoolSessionsProjector = defineProjector<
         date_to: data.dateTo,
         levels: data.levels.map((level) => level.name),
       };
+      // The session's stream holds its public page's saves too: the session counts its own saves.
       await trx
         .insertInto('school_sessions')
-        .values({ id: data.sessionId, ...values, created_at: event.metadata.timestamp })
-        .onConflict((oc) => oc.column('id').doUpdateSet(values))
+        .values({ id: data.sessionId, ...values, created_at: event.metadata.timestamp, version: 1 })
+        .onConflict((oc) =>
+          oc
+            .column('id')
+            .doUpdateSet((eb) => ({ ...values, version: eb('school_sessions.version', '+', 1) })),
+        )
         .execute();
     }
   },

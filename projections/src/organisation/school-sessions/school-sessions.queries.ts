@@ -6,9 +6,17 @@ import type { SchoolSessionsTable } from './school-sessions.tables.ts';
 
 type SessionRow = Pick<
   Selectable<SchoolSessionsTable>,
-  'id' | 'season' | 'date_from' | 'date_to' | 'levels' | 'branch_id'
+  'id' | 'version' | 'season' | 'date_from' | 'date_to' | 'levels' | 'branch_id'
 >;
-const COLUMNS = ['s.id', 's.season', 's.date_from', 's.date_to', 's.levels', 's.branch_id'] as const;
+const COLUMNS = [
+  's.id',
+  's.version',
+  's.season',
+  's.date_from',
+  's.date_to',
+  's.levels',
+  's.branch_id',
+] as const;
 
 /** Sessions in the contract's shape, each with its branch (deleted branches included). */
 export async function toSchoolSessions(
@@ -18,6 +26,7 @@ export async function toSchoolSessions(
   const branches = await branchesById(db, [...new Set(rows.map((row) => row.branch_id))]);
   return rows.map((row) => ({
     id: { value: row.id },
+    version: row.version,
     season: row.season as Season,
     dateFrom: row.date_from,
     dateTo: row.date_to,

@@ -1,5 +1,5 @@
 import type { Timestamp } from '@cenacle/infra/db/schema.ts';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface SchoolSessionsTable {
   id: string;
@@ -13,6 +13,8 @@ export interface SchoolSessionsTable {
   created_at: Timestamp;
   /** A deleted session no longer lists; payments and history still name it. */
   deleted: Generated<boolean>;
+  /** How many times the session was saved: the version an editor sends back with its save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 declare module '@cenacle/infra/db/schema.ts' {

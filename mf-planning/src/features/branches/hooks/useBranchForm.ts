@@ -59,6 +59,8 @@ export function useBranchForm(branch: Branch | null, onSaved: () => void) {
     schema: loadContract,
     toInput: (v: BranchFormValues) => ({
       id: branch ? branch.id : null,
+      // The version it was opened on: a save made meanwhile by someone else answers 409 (shown).
+      version: branch ? branch.version : null,
       name: v.name,
       country: v.country,
       city: v.city,

@@ -1,5 +1,6 @@
 import { useContractForm } from '@cenacle/kit';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
+import { useRef } from 'react';
 import type { useSaveSession } from './useSaveSession.ts';
 
 interface SessionFormValues {
@@ -29,7 +30,9 @@ function initialValues(
 
 /**
  * The session form, new (`session` null) or existing, checked by the contract's
- * SchoolSessionSaveRequest schema (branch and season required, dates in order, level names).
+ * SchoolSessionSaveRequest schema (branch and season required, dates in order, level names), sent
+ * with the version it was opened on (then the version each save answers): a save made meanwhile by
+ * someone else answers 409, which the form shows.
  */
 export function useSessionForm(
   session: SchoolSession | null,
@@ -37,11 +40,13 @@ export function useSessionForm(
   save: ReturnType<typeof useSaveSession>,
   onSaved: () => void,
 ) {
+  const loaded = useRef(session?.version ?? null);
   const form = useContractForm({
     initial: initialValues(session, defaultBranchId),
     schema: loadContract,
     toInput: (values: SessionFormValues) => ({
       id: session ? session.id : null,
+      version: session ? loaded.current : null,
       season: values.season || null,
       dateFrom: values.dateFrom || null,
       dateTo: values.dateTo || null,
@@ -49,7 +54,11 @@ export function useSessionForm(
       branchId: values.branchId ? { value: values.branchId } : null,
     }),
     serverError: save.error,
-    onValid: (request) => save.mutateAsync(request).then(onSaved),
+    onValid: (request) =>
+      save.mutateAsync(request).then((saved) => {
+        loaded.current = saved.data.version;
+        onSaved();
+      }),
   });
 
   const addLevel = (name: string) => {

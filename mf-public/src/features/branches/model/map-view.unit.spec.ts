@@ -9,6 +9,7 @@ const branch = (
   longitude: number | null,
 ): Branch => ({
   id: { value: name },
+  version: 1,
   name,
   country,
   city: name,
