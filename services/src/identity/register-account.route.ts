@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
+import { notBefore } from '../http/answer-floor.ts';
 import { pickLanguage } from '../http/messages.ts';
 import type { Route } from '../http/route.ts';
 import { assertOpenBranches } from '../organisation/open-branch.ts';
@@ -13,6 +14,13 @@ import { accountMailRateLimits } from './account-mail-rate-limit.ts';
 import { accountHolding, openAccount } from './accounts.ts';
 import { mailPasswordLink } from './password-links.ts';
 import { runOnBehalfOf } from './run-command.ts';
+
+/**
+ * The registration answers no sooner than this after the request came: both paths (a new account
+ * with its activation link, or the owner's mail) take a few tens of milliseconds on a quiet server,
+ * so the answer's timing does not tell them apart either.
+ */
+export const REGISTRATION_ANSWER_FLOOR_MS = 300;
 
 const emailInBody = (request: { body: unknown }) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -24,8 +32,8 @@ const emailInBody = (request: { body: unknown }) => {
  * lower case) and is mailed a link to set the password and activate it. An address that already
  * has an account answers exactly alike (201, an id that names no account, a log position), and its
  * owner is mailed instead ("someone tried to register with your address; sign in or reset your
- * password"), as the reset answers alike for known and unknown addresses: nobody learns from the
- * answer which addresses have accounts.
+ * password"), as the reset answers alike for known and unknown addresses, and no sooner than
+ * `REGISTRATION_ANSWER_FLOOR_MS` either way: nobody learns from the answer which addresses have accounts.
  */
 export const registerAccountRoute: Route = (app, deps) => {
   const limits = accountMailRateLimits(
@@ -48,13 +56,15 @@ export const registerAccountRoute: Route = (app, deps) => {
       preValidation: limits.preValidation,
     },
     async (request, reply) => {
+      const startedAt = performance.now();
       const { firstname, lastname, email, branches, langKey } = request.body;
       const branchIds = [...new Set(branches.map((b) => b.id.value))];
       await assertOpenBranches(deps, branchIds, 'branches');
       const userId = deps.newId();
       const language = langKey ?? pickLanguage(request.headers['accept-language']);
       const { run, lastPosition } = runOnBehalfOf(deps, request, () => userId);
-      const answer = (position = lastPosition()) => {
+      const answer = async (position = lastPosition()) => {
+        await notBefore(startedAt, REGISTRATION_ANSWER_FLOOR_MS);
         if (position) reply.header(POSITION_HEADER, formatPosition(position));
         return reply.code(201).send({ id: { value: userId } });
       };
