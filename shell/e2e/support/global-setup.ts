@@ -12,6 +12,8 @@ declare module 'vitest' {
     mailDir: string;
     /** The demo data's session (with its payments and participants); tests add sessions of their own. */
     demoSessionId: string;
+    /** The API's database: a test may age its own login session there (the idle timeout). */
+    databaseUrl: string;
   }
 }
 
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('apiUrl', api.url);
   project.provide('mailDir', mailDir);
   project.provide('demoSessionId', api.demoSessionId);
+  project.provide('databaseUrl', api.databaseUrl);
   return async () => {
     await api.stop();
     await smtp.close();

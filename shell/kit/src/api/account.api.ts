@@ -2,7 +2,10 @@ import type { Account } from '@cenacle/shared-domain/identity/contracts';
 import { isApiError } from './api-error.ts';
 import { request } from './http-client.ts';
 
-/** `GET api/account`: the signed-in user, or null when anonymous (401 is silenced, spec §8). */
+/**
+ * `GET api/account`: the signed-in user, or null when anonymous (401 is silenced, spec §8). A login
+ * session ended for idleness is not silenced: it throws, so the login page can say why.
+ */
 export async function fetchAccount(): Promise<Account | null> {
   try {
     const { data } = await request<Account>('GET', '/api/account', {
@@ -11,6 +14,7 @@ export async function fetchAccount(): Promise<Account | null> {
     });
     return data;
   } catch (error) {
+    if (isApiError(error) && error.messageKey === 'error.session.idle') throw error;
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;
   }

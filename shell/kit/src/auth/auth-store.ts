@@ -19,8 +19,43 @@ export interface AuthState {
   readonly noticeParams?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The notice survives a reload of the tab (the login page still says why the user was signed out),
+ * kept in this tab's sessionStorage until the next sign-in or until the login page is left.
+ */
+const NOTICE_KEY = 'cenacle.signedOutNotice';
+
+interface StoredNotice {
+  readonly notice: string;
+  readonly noticeParams?: Readonly<Record<string, string>>;
+}
+
+function storedNotice(): StoredNotice | null {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(NOTICE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return parsed && typeof (parsed as StoredNotice).notice === 'string' ? (parsed as StoredNotice) : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeNotice(notice: StoredNotice | null): void {
+  try {
+    if (notice) globalThis.sessionStorage?.setItem(NOTICE_KEY, JSON.stringify(notice));
+    else globalThis.sessionStorage?.removeItem(NOTICE_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the notice lives until the reload only.
+  }
+}
+
 /** Authentication state (spec §4): unknown → authenticated when the account is activated. */
-export const authStore = createStore<AuthState>(() => ({ status: 'unknown', account: null, notice: null }));
+export const authStore = createStore<AuthState>(() => ({
+  status: 'unknown',
+  account: null,
+  notice: null,
+  ...storedNotice(),
+}));
 
 export const useAuth = <T>(selector: (state: AuthState) => T): T => useStore(authStore, selector);
 
@@ -28,17 +63,26 @@ function signedOut(notice: string | null, noticeParams?: Readonly<Record<string,
   stopLiveUpdates();
   forgetPositions();
   queryClient.clear();
+  storeNotice(notice ? { notice, ...(noticeParams ? { noticeParams } : {}) } : null);
   authStore.setState({ status: 'anonymous', account: null, notice, noticeParams });
 }
+
+const IDLE_NOTICE = 'login.error.idle';
 
 export async function loadAccount(): Promise<Account | null> {
   try {
     const account = await fetchAccount();
     if (account?.activated) {
+      storeNotice(null);
       authStore.setState({ status: 'authenticated', account, notice: null });
       return account;
     }
-  } catch {
+  } catch (error) {
+    // A session ended for idleness, found on (re)loading the page: the login page says so.
+    if (isApiError(error) && error.messageKey === 'error.session.idle') {
+      signedOut(IDLE_NOTICE, { hours: error.params.hours ?? '' });
+      return null;
+    }
     // Unreachable server: treated as anonymous; the login page says so when the user tries.
   }
   authStore.setState((s) => ({ status: 'anonymous', account: null, notice: s.notice }));
@@ -73,12 +117,13 @@ export async function logout(): Promise<void> {
 export function expireSession(_status?: number, error?: unknown): void {
   if (authStore.getState().status === 'anonymous') return;
   if (isApiError(error) && error.messageKey === 'error.session.idle') {
-    signedOut('login.error.idle', { hours: error.params.hours ?? '' });
+    signedOut(IDLE_NOTICE, { hours: error.params.hours ?? '' });
     return;
   }
   signedOut('login.error.unauthorized');
 }
 
 export function clearNotice(): void {
+  storeNotice(null);
   authStore.setState({ notice: null });
 }
