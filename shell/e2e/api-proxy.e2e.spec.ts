@@ -143,4 +143,17 @@ describe("The shell's API proxy", () => {
       }
     },
   );
+
+  // The web server's own refusals, for paths that are no API call, answer in the same shape.
+  const oddPaths = [
+    ['a dot-dot segment escaped', get('/%2e%2e/etc/passwd'), [400]],
+    ['a lone surrogate as bytes', get('/%ED%A0%80'), [400]],
+    ['a missing asset', get('/assets/missing.0123abcd.js'), [404]],
+    ['headers over the limit', get('/log-in', `X-Big: ${'a'.repeat(20_000)}\r\n`), [431]],
+  ] as const;
+  it.each(oddPaths)('answers %s outside the API in the problem shape', async (_name, head, statuses) => {
+    const answer = await raw(web.urls.shell, head);
+    expect(statuses, `${answer.status} ${answer.body}`).toContain(answer.status);
+    expectProblem(answer, answer.status);
+  });
 });

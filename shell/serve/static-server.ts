@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { extname, resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { cacheControl } from './cache-policy.ts';
 import { answerClientError, sendProblem } from './problem.ts';
 import { registerApiProxy } from './proxy.ts';
@@ -65,14 +65,6 @@ export function unsafePath(url: string): boolean {
   );
 }
 
-function notFound(reply: FastifyReply) {
-  return reply
-    .code(404)
-    .header('cache-control', 'no-cache')
-    .type('text/plain; charset=utf-8')
-    .send('Not found');
-}
-
 /**
  * A production-like server of one built app: the build's Brotli and gzip copies (`@fastify/static`
  * with `preCompressed`) and on-the-fly compression of the rest (`@fastify/compress`), cache headers
@@ -102,12 +94,8 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!proxied(request) && unsafePath(request.url))
-      await reply
-        .code(400)
-        .header('cache-control', 'no-cache')
-        .type('text/plain; charset=utf-8')
-        .send('Bad path');
+    // A path that would climb out of the build or that no file can have: refused in the problem shape.
+    if (!proxied(request) && unsafePath(request.url)) await sendProblem(request, reply, 400);
   });
   app.addHook('onSend', async (request, reply) => {
     if (!proxied(request)) reply.headers(headers);
@@ -156,7 +144,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       options.spaFallback &&
       ['GET', 'HEAD'].includes(request.method) &&
       !extname(request.url.split('?', 1)[0] ?? '');
-    if (!page) return notFound(reply);
+    if (!page) return sendProblem(request, reply, 404);
     return reply.sendFile('index.html');
   });
   await app.ready();
