@@ -145,4 +145,37 @@ describe('Accounts: register, activate, choose a branch, change and reset the pa
     await signInAs(THIRD);
     expect(await page.getByTestId('account-menu').isVisible()).toBe(true);
   });
+
+  it('changes its address, which takes effect once confirmed from the new one on the page its link opens', async () => {
+    const newEmail = `ewa.nowa.${Date.now()}@example.org`;
+    const signedInEmail = async () => {
+      const answer = await page.context().request.get(`${web.urls.shell}/api/account`);
+      return ((await answer.json()) as { email: string }).email;
+    };
+    await signInAs(THIRD);
+    await pickFromAccountMenu(page, 'open-settings');
+    const form = page.getByTestId('profile-form');
+    await form.locator('input[name="email"]').fill(newEmail);
+    await form.getByRole('button', { name: 'Zapisz profil' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    // The old address is told; the new one gets the link; until it is used the old address stays.
+    const notice = await waitForMail(email, (m) => m.subject === 'Prośba o zmianę adresu e-mail w Cenacle');
+    expect(notice.text).toContain(newEmail);
+    const confirm = await waitForMail(newEmail, (m) => m.subject === 'Potwierdź nowy adres e-mail w Cenacle');
+    const link = linkIn(confirm, '/confirm-email/');
+    await page.goto(`${web.urls.shell}${link}`);
+    await page.getByRole('heading', { name: 'Potwierdź nowy adres e-mail' }).waitFor();
+    // Opening the page (as a mail scanner would) changes nothing: the button does.
+    expect(await signedInEmail()).toBe(email);
+    await page.getByTestId('confirm-email').click();
+    await page.getByTestId('confirm-email-success').waitFor();
+    await expect.poll(signedInEmail, { timeout: 10_000 }).toBe(newEmail);
+
+    // The link works once: used again, the page says why it does nothing.
+    await page.goto(`${web.urls.shell}${link}`);
+    await page.getByTestId('confirm-email').click();
+    await page.getByTestId('confirm-email-error').waitFor();
+    expect(await page.getByTestId('confirm-email-success').count()).toBe(0);
+  });
 });
