@@ -109,4 +109,30 @@ describe('People: servants, the invitation, the profile and the users administra
     expect(await reopened.locator('input[name="phone"]').inputValue()).toBe('+48 111 222 333');
     await reopened.getByTestId('avatar-picture').waitFor();
   });
+
+  it("locks one's own authorities and branches in the user dialog, and leaves another's open", async () => {
+    await signInAs(ADMIN);
+    await page.goto(`${web.urls.shell}/admin/users`);
+    const edit = (address: string) =>
+      page
+        .locator(`[data-testid="user-row"][data-email="${address}"]`)
+        .getByRole('button', { name: 'Edytuj' })
+        .click();
+    const checkboxes = () =>
+      page.locator('[data-testid="authorities-choices"] input, [data-testid="branches-choices"] input');
+
+    // His own account: nobody raises his own power, so the screen does not offer it.
+    await edit('admin@cenacle.example');
+    await page.getByTestId('own-access-locked').waitFor();
+    expect(await checkboxes().count()).toBeGreaterThan(0);
+    for (const box of await checkboxes().all()) expect(await box.isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('own-access-locked').waitFor({ state: 'detached' });
+
+    // The servant he invited: the same fields, open to him.
+    await edit(email);
+    await page.locator('[data-testid="branches-choices"] input').first().waitFor();
+    expect(await page.getByTestId('own-access-locked').count()).toBe(0);
+    for (const box of await checkboxes().all()) expect(await box.isDisabled()).toBe(false);
+  });
 });
