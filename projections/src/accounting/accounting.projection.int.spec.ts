@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rebuildProjections } from '@cenacle/infra/runner/rebuild.ts';
 import { waitForHead } from '@cenacle/infra/testing/wait.ts';
+import { ledgerStream } from '@cenacle/shared-domain/accounting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   correctPayment,
@@ -179,5 +180,39 @@ describe('Ledger read models', () => {
       expect(first.payments).toHaveLength(4);
       expect(first.ledger_audit).toHaveLength(6);
     });
+  });
+});
+
+/**
+ * The log may hold a payment's PaymentRecorded twice (an import that wrote an event again under a new
+ * event id): the ledger counts the payment once, in its row and in its category's total.
+ */
+describe('Ledger read models, when the log repeats a payment', () => {
+  let env: ProjectionEnv;
+  const session = randomUUID();
+  const payment = randomUUID();
+
+  beforeAll(async () => {
+    env = await createProjectionEnv('ledger_repeat');
+    await runLedgerCommand(env.bus, recordPayment(session, payment, 'BUY_IN', 10_000, at(1)));
+    const [original] = await env.store.readStream(ledgerStream(session));
+    if (!original) throw new Error('the payment was not recorded');
+    const { position } = await env.store.appendToStream(ledgerStream(session), [
+      { id: randomUUID(), type: original.type, data: original.data, metadata: original.metadata },
+    ]);
+    await waitForHead(env.store, position);
+    await rebuildProjections({ ...env, batchSize: 1 }, [ledgerProjector], 'all');
+  });
+  afterAll(() => env?.close());
+
+  it('keeps one row and counts it once in the totals, across batches', async () => {
+    const rows = await env.db.selectFrom('payments').select(['id', 'amount_minor']).execute();
+    expect(rows).toEqual([{ id: payment, amount_minor: 10_000 }]);
+    const totals = await env.db
+      .selectFrom('ledger_category_totals')
+      .select(['category', 'total_minor', 'count'])
+      .where('session_id', '=', session)
+      .execute();
+    expect(totals).toEqual([{ category: 'BUY_IN', total_minor: 10_000, count: 1 }]);
   });
 });

@@ -125,7 +125,7 @@ describe('Conferences sent to their servants', () => {
     const workers = env.startWorkers();
     await eventually(() => env.smtp.received.length >= 2, 30_000);
     // One mail per servant, not one per conference he gives.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await env.settled();
     expect(env.smtp.received.flatMap((m) => m.to).sort()).toEqual(['john@example.org', 'marta@example.org']);
     const toMarta = env.smtp.received.find((m) => m.to.includes('marta@example.org'));
     // The subject is MIME-encoded (the dates' dash): its words are joined by underscores.
@@ -154,7 +154,7 @@ describe('Conferences sent to their servants', () => {
     await workers.stop();
     await env.pool.query("DELETE FROM projection_checkpoints WHERE name = 'conference-mail-reactor'");
     const again = env.startWorkers();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await env.settled();
     await again.stop();
     expect(env.smtp.received.filter((m) => m.to.includes('marta@example.org'))).toHaveLength(1);
     expect(await env.mailEvents(martasMail)).toHaveLength(3);

@@ -85,7 +85,7 @@ describe('background mail', () => {
     });
     const late = await env.requestMail();
     await eventually(() => received(late).length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await env.settled();
     expect(env.smtp.received.length).toBe(before + 1);
     const counts = new Map<string | null, number>();
     for (const m of env.smtp.received) counts.set(m.mailId, (counts.get(m.mailId) ?? 0) + 1);

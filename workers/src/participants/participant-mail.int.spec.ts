@@ -124,7 +124,7 @@ describe('A mail to participants', () => {
     await workers.stop();
     await env.pool.query("DELETE FROM projection_checkpoints WHERE name = 'participant-mail-reactor'");
     const again = env.startWorkers();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await env.settled();
     await again.stop();
     expect(await dispatched()).toHaveLength(1);
     expect(env.smtp.received.filter((m) => m.to.includes('anna@example.org'))).toHaveLength(1);

@@ -1,23 +1,30 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CommandBus } from '@cenacle/infra/commands/command-bus.ts';
+import { readCheckpoints } from '@cenacle/infra/db/checkpoints.ts';
 import { createDb, createPool } from '@cenacle/infra/db/create-db.ts';
 import { migrateToLatest } from '@cenacle/infra/db/migrate.ts';
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import { createEventStore } from '@cenacle/infra/eventstore/index.ts';
+import { comparePositions } from '@cenacle/infra/eventstore/port.ts';
+import { MAIL_QUEUE } from '@cenacle/infra/observability/queues.ts';
 import type { ProtectedEventStore } from '@cenacle/infra/personal-data/protected-event-store.ts';
 import { type ProjectionLogger, silentLogger } from '@cenacle/infra/runner/projector.ts';
 import { createTestDatabase } from '@cenacle/infra/testing/test-database.ts';
 import { DEFAULT_LANG_KEY, type LangKey } from '@cenacle/shared-domain';
 import {
+  MAIL_REACTOR,
   type MailEvent,
   type MailTemplate,
   mailDecider,
   mailEvents,
   mailStream,
 } from '@cenacle/shared-domain/mail';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import { CONFERENCE_MAIL_REACTOR } from '../conferences/conference-mail-reactor.ts';
+import { PARTICIPANT_MAIL_REACTOR } from '../participants/participant-mail-reactor.ts';
 import { type RunningWorkers, startWorkers } from '../start-workers.ts';
 import { startSmtpListener } from './smtp-listener.ts';
 
@@ -46,8 +53,17 @@ export interface WorkersEnv {
     correlationId?: string;
   }): Promise<string>;
   mailEvents(mailId: string): Promise<MailEvent[]>;
+  /**
+   * Resolves once every reactor's checkpoint reached the log's head as it is now and the mail queue
+   * holds no job left to run: from then on nothing more happens until something new is logged. Tests
+   * that prove something did NOT happen (a replay sending nothing again) assert after this.
+   */
+  settled(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Every reactor of the workers process, by its checkpoint's name. */
+const REACTORS = [MAIL_REACTOR, PARTICIPANT_MAIL_REACTOR, CONFERENCE_MAIL_REACTOR] as const;
 
 /** A database, event store, SMTP listener and BullMQ prefix of this test's own, on the given Redis. */
 export async function createWorkersEnv(redisUrl: string, prefix = 'wk'): Promise<WorkersEnv> {
@@ -106,6 +122,26 @@ export async function createWorkersEnv(redisUrl: string, prefix = 'wk'): Promise
     async mailEvents(mailId) {
       const events = await store.readStream(mailStream(mailId));
       return events.map((e) => ({ type: e.type, data: e.data }) as MailEvent);
+    },
+    async settled(timeoutMs = 30_000) {
+      const head = await store.endPosition();
+      const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+      const queue = new Queue(MAIL_QUEUE, { connection: redis, prefix: queuePrefix });
+      try {
+        await eventually(async () => {
+          const checkpoints = await readCheckpoints(db);
+          const caughtUp = REACTORS.every((name) => {
+            const at = checkpoints.get(name);
+            return at !== undefined && (head === null || comparePositions(at, head) >= 0);
+          });
+          if (!caughtUp) return false;
+          const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'wait');
+          return Object.values(counts).every((n) => n === 0);
+        }, timeoutMs);
+      } finally {
+        await queue.close();
+        redis.disconnect();
+      }
     },
     async close() {
       for (const workers of running) await workers.stop();
