@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { orExit, port, readWholeNumbers } from '../src/config/settings.ts';
+import { InvalidSettingsError, orExit, port, readWholeNumbers } from '../src/config/settings.ts';
 import { loadConfig } from '../src/index.ts';
 import { type LocalServices, startLocalServices } from '../src/setup/local-services.ts';
 
@@ -125,14 +125,32 @@ const WEB_PORTS = {
   CMS_PORT: port(3004),
 } as const;
 
+/** The web ports, once every setting of every process has been read; all refused ones at once. */
+function readAllSettings(env: NodeJS.ProcessEnv) {
+  const problems: string[] = [];
+  const read = <T>(run: () => T): T | null => {
+    try {
+      return run();
+    } catch (error) {
+      if (!(error instanceof InvalidSettingsError)) throw error;
+      problems.push(...error.problems);
+      return null;
+    }
+  };
+  read(() => loadConfig(env));
+  const ports = read(() => readWholeNumbers(env, WEB_PORTS));
+  if (!ports || problems.length > 0) throw new InvalidSettingsError(problems);
+  return ports;
+}
+
 async function main(): Promise<void> {
   // Every setting is read before anything is started: a typo stops here, with its name and value.
-  orExit(() => loadConfig(process.env));
-  const ports = orExit(() => readWholeNumbers(process.env, WEB_PORTS));
+  const ports = orExit(() => readAllSettings(process.env));
   const services = await processes.startServices(() =>
     startLocalServices({
       env: process.env,
-      dataDir: resolve(ROOT, process.env.EMBEDDED_POSTGRES_DIR ?? '.data/postgres'),
+      dataDir: resolve(ROOT, process.env.EMBEDDED_POSTGRES_DIR || '.data/postgres'),
+      dataDirMovable: !process.env.EMBEDDED_POSTGRES_DIR,
     }),
   );
   if (processes.stopping) return;
