@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { chmod, chown, cp, lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, cp, lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, parse, resolve } from 'node:path';
 
@@ -76,7 +76,8 @@ export async function prepareHome(home: string): Promise<void> {
 
 /**
  * A copy of the PostgreSQL programs in `native` (bin/, lib/, share/; they find each other relative
- * to themselves) under `home`, made once per version and reused; root's, readable by everyone.
+ * to themselves) under `home`, made once per version and reused; root's, readable by everyone. The
+ * copies of other versions (an earlier `npm install`'s) are removed with a new one.
  */
 export async function copyPrograms(native: string, home: string, version: string): Promise<string> {
   const target = join(home, `postgresql-${version.replace(/[^A-Za-z0-9._-]/g, '_')}`);
@@ -88,6 +89,11 @@ export async function copyPrograms(native: string, home: string, version: string
   await writeFile(join(partial, '.complete'), `${native}\n`);
   await rm(target, { recursive: true, force: true });
   await rename(partial, target);
+  for (const entry of await readdir(home)) {
+    if (entry.startsWith('postgresql-') && join(home, entry) !== target) {
+      await rm(join(home, entry), { recursive: true, force: true });
+    }
+  }
   return target;
 }
 

@@ -163,6 +163,11 @@ describe('where the embedded server is placed', () => {
         await placeServer({ ...closed, version: '18.4.0', dataDirMovable: true, user: postgres }),
       ).toEqual(placed);
       expect(existsSync(join(placed.native, 'kept'))).toBe(true);
+      // After an npm install of another version, a new copy replaces the old one.
+      const next = await placeServer({ ...closed, version: '18.5.0', dataDirMovable: true, user: postgres });
+      expect(next.native).toBe(join(closed.home, 'postgresql-18.5.0'));
+      expect(existsSync(join(next.native, 'bin/postgres'))).toBe(true);
+      expect(existsSync(placed.native)).toBe(false);
       // The data folder is made the postgres user's, 0700, its holders passable.
       await ownDataFolder(placed.dataDir, postgres);
       expect(statSync(placed.dataDir)).toMatchObject({ uid: 65534, gid: 65534 });
