@@ -5,12 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { orExit, positive, readWholeNumbers } from '../src/config/settings.ts';
 import { newEventId } from '../src/eventstore/event-id.ts';
 import type { ExpectedRevision, NewEvent } from '../src/eventstore/port.ts';
 import { createPostgresEventStore, type PostgresEventStore } from '../src/eventstore/postgres/index.ts';
 import { createTestDatabase } from '../src/testing/test-database.ts';
 
-const CASE_MS = Number(process.env.BENCH_CASE_MS ?? 4_000);
+const { BENCH_CASE_MS: CASE_MS } = orExit(() =>
+  readWholeNumbers(process.env, { BENCH_CASE_MS: positive(4_000) }),
+);
 const WRITER_COUNTS = [1, 8, 32] as const;
 const SLICES = 4;
 const POOL_SIZE = 34;

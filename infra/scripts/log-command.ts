@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { type Config, loadConfig } from '../src/config/config.ts';
+import { type Config, loadConfigOrExit } from '../src/config/config.ts';
 
 /**
  * What `log:export` and `log:import` both take: `[file] [--keys keys-file]` and the configuration.
@@ -14,7 +14,7 @@ export function logCommand(name: 'log:export' | 'log:import'): {
     allowPositionals: true,
     options: { keys: { type: 'string' } },
   });
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   if (config.eventStoreUrl) {
     console.error(
       `${name} works on the PostgreSQL event log; with EVENTSTORE_URL set the events are in KurrentDB.`,

@@ -1,11 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/setup/local-address.ts';
+import { reachableHome } from '../src/setup/reachable-home.ts';
 import { findOnPath } from '../src/setup/redis-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -58,11 +60,14 @@ interface Started {
 
 const leftovers = new Set<number>();
 
-/** `npm start -- --no-web` with this environment, until it prints that Cenacle is running. */
-async function startCenacle(env: Record<string, string>): Promise<Started> {
+/**
+ * `npm start -- --no-web` with this environment (in the repository at `root`), until it prints that
+ * Cenacle is running.
+ */
+async function startCenacle(env: Record<string, string>, root = ROOT): Promise<Started> {
   const apiPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/scripts/start.ts', '--no-web'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       API_PORT: String(apiPort),
@@ -199,4 +204,105 @@ describe('npm start on a machine without PostgreSQL and Redis', () => {
     expect(second.output()).toContain('Stopped the servers started for Cenacle.');
     await expect.poll(() => alive(second.tree), { timeout: 30_000 }).toEqual([]);
   }, 900_000);
+});
+
+/** What a clone holds besides the files this working tree has (its git data, its runs' leftovers). */
+const NOT_CLONED = new Set(['.git', '.data', '.mail', 'coverage', 'test-results', '.bench']);
+
+/**
+ * This working tree as `npm install` leaves a clone, at `target`: every file hard-linked (cheap, on the
+ * same disk; copied otherwise), every folder a new one, so nothing of it is reachable but through
+ * `target`.
+ */
+async function cloneTo(target: string): Promise<void> {
+  await mkdir(target);
+  const copy = promisify(execFile);
+  for (const entry of readdirSync(ROOT).filter((e) => !NOT_CLONED.has(e))) {
+    await copy('cp', ['-al', join(ROOT, entry), join(target, entry)]).catch(() =>
+      copy('cp', ['-a', join(ROOT, entry), join(target, entry)]),
+    );
+  }
+}
+
+/** The user id a process runs as, from /proc. */
+function uidOf(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Uid:'));
+  return Number(line?.split(/\s+/)[1]);
+}
+
+describe('npm start in a clone inside a folder closed to others', () => {
+  const folders: string[] = [];
+
+  afterAll(async () => {
+    for (const pid of alive([...leftovers])) process.kill(pid, 'SIGKILL');
+    for (const folder of folders) await rm(folder, { recursive: true, force: true });
+  });
+
+  it('puts what the postgres user cannot reach in a folder of the project outside it, says where, and runs', async () => {
+    // A home folder closed to others (as root's own is), with the clone in it.
+    const closed = await mkdtemp(join(tmpdir(), 'cenacle-home-'));
+    folders.push(closed);
+    await chmod(closed, 0o700);
+    const clone = join(closed, 'cenacle');
+    const cloning = Date.now();
+    await cloneTo(clone);
+    console.log(`cloned the working tree in ${Date.now() - cloning} ms`);
+    const home = reachableHome(clone);
+    folders.push(home);
+    const asRoot = process.getuid?.() === 0;
+
+    // The machine's PostgreSQL answers at the default address: told to, npm start runs its own.
+    const started = await startCenacle({ DATABASE_URL: 'embedded', REDIS_URL: 'embedded' }, clone);
+    const postmaster = Number(
+      started.output().match(/embedded server on 127\.0\.0\.1:\d+ \(pid (\d+)\)/)?.[1],
+    );
+    expect(started.tree).toContain(postmaster);
+    if (asRoot) {
+      // The server runs as a user who cannot pass through the closed folder…
+      expect(uidOf(postmaster)).not.toBe(0);
+      expect(statSync(closed).mode & 0o777).toBe(0o700);
+      expect(spawnSync('test', ['-x', closed], { uid: uidOf(postmaster) }).status).toBe(1);
+      // …so its data and programs are in the project's folder outside it, which the output names.
+      expect(started.output()).toContain(`data in ${join(home, 'postgres')}`);
+      expect(started.output()).toContain(
+        `Run as root, PostgreSQL runs as the postgres user, who cannot reach this project (${closed} is closed to other users): ` +
+          `its data is in ${join(home, 'postgres')} and its programs are copied to ${join(home, 'postgresql-')}`,
+      );
+      expect(statSync(join(home, 'postgres'))).toMatchObject({ uid: uidOf(postmaster) });
+      expect(statSync(join(home, 'postgres')).mode & 0o777).toBe(0o700);
+      expect(statSync(home).mode & 0o777).toBe(0o755);
+      expect(readFileSync(`/proc/${postmaster}/cmdline`, 'utf8')).toContain(join(home, 'postgresql-'));
+      expect(existsSync(join(clone, '.data'))).toBe(false);
+    } else {
+      expect(started.output()).toContain(`data in ${join(clone, '.data/postgres')}`);
+    }
+
+    const admin = new Browser(started.apiUrl);
+    await admin.signIn('admin', 'admin');
+    expect(await admin.langKey()).toBe('pl');
+
+    expect(await started.stop('SIGTERM')).toBe(0);
+    expect(started.output()).toContain('Stopped the servers started for Cenacle.');
+    await expect.poll(() => alive(started.tree), { timeout: 30_000 }).toEqual([]);
+  }, 600_000);
+});
+
+describe('npm start with a mistyped setting', () => {
+  it('refuses to start, naming the setting, before it starts anything', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'infra/scripts/start.ts', '--no-web'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: 'embedded', LOGIN_RATE_LIMIT: '2O', SHELL_PORT: '3000x' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'Invalid settings:\n' +
+        '  LOGIN_RATE_LIMIT is "2O": expected a whole number of at least 1 (default 20)\n' +
+        '  SHELL_PORT is "3000x": expected a whole number from 1 to 65535 (default 3000)',
+    );
+    expect(run.stdout).not.toContain('PostgreSQL: started');
+  });
 });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { InvalidSettingsError, orExit, port, readWholeNumbers } from '../src/config/settings.ts';
 import { loadConfig } from '../src/index.ts';
 import { type LocalServices, startLocalServices } from '../src/setup/local-services.ts';
 
@@ -115,11 +116,41 @@ async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
   if (!processes.stopping) throw new Error(`Nothing answered at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** The web servers' ports (`npm run serve:web` reads the same). */
+const WEB_PORTS = {
+  SHELL_PORT: port(3000),
+  PLANNING_PORT: port(3001),
+  ACCOUNTING_PORT: port(3002),
+  PUBLIC_PORT: port(3003),
+  CMS_PORT: port(3004),
+} as const;
+
+/** The web ports, once every setting of every process has been read; all refused ones at once. */
+function readAllSettings(env: NodeJS.ProcessEnv) {
+  const problems: string[] = [];
+  const read = <T>(run: () => T): T | null => {
+    try {
+      return run();
+    } catch (error) {
+      if (!(error instanceof InvalidSettingsError)) throw error;
+      problems.push(...error.problems);
+      return null;
+    }
+  };
+  read(() => loadConfig(env));
+  const ports = read(() => readWholeNumbers(env, WEB_PORTS));
+  if (!ports || problems.length > 0) throw new InvalidSettingsError(problems);
+  return ports;
+}
+
 async function main(): Promise<void> {
+  // Every setting is read before anything is started: a typo stops here, with its name and value.
+  const ports = orExit(() => readAllSettings(process.env));
   const services = await processes.startServices(() =>
     startLocalServices({
       env: process.env,
-      dataDir: resolve(ROOT, process.env.EMBEDDED_POSTGRES_DIR ?? '.data/postgres'),
+      dataDir: resolve(ROOT, process.env.EMBEDDED_POSTGRES_DIR || '.data/postgres'),
+      dataDirMovable: !process.env.EMBEDDED_POSTGRES_DIR,
     }),
   );
   if (processes.stopping) return;
@@ -127,11 +158,13 @@ async function main(): Promise<void> {
   console.log(services.summary.join('\n'));
 
   const apiUrl = `http://${config.host}:${config.apiPort}`;
-  const shellPort = Number(process.env.SHELL_PORT ?? 3000);
-  const planningPort = Number(process.env.PLANNING_PORT ?? 3001);
-  const accountingPort = Number(process.env.ACCOUNTING_PORT ?? 3002);
-  const publicPort = Number(process.env.PUBLIC_PORT ?? 3003);
-  const cmsPort = Number(process.env.CMS_PORT ?? 3004);
+  const {
+    SHELL_PORT: shellPort,
+    PLANNING_PORT: planningPort,
+    ACCOUNTING_PORT: accountingPort,
+    PUBLIC_PORT: publicPort,
+    CMS_PORT: cmsPort,
+  } = ports;
 
   await processes.once(process.execPath, ['--import', 'tsx', 'services/src/cli/seed.ts']);
   if (withWeb && process.env.SKIP_WEB_BUILD !== 'true' && !processes.stopping)

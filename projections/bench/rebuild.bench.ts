@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '@cenacle/infra/config/config.ts';
+import { orExit, positive, readWholeNumbers } from '@cenacle/infra/config/settings.ts';
 import type { NewEvent } from '@cenacle/infra/eventstore/port.ts';
 import { rebuildProjections } from '@cenacle/infra/runner/rebuild.ts';
 import { createTestDatabase } from '@cenacle/infra/testing/test-database.ts';
@@ -15,7 +16,9 @@ import { prepareProjections } from '../src/prepare.ts';
 import { allProjectors } from '../src/read-models.ts';
 import { seededRandom } from '../src/testing/ledger-traffic.ts';
 
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const { BENCH_EVENTS: EVENTS } = orExit(() =>
+  readWholeNumbers(process.env, { BENCH_EVENTS: positive(100_000) }),
+);
 const SESSIONS = 40;
 const EVENTS_PER_APPEND = 250;
 const AIM = 20_000;

@@ -1,4 +1,4 @@
-import { loadConfig } from '@cenacle/infra/config/config.ts';
+import { loadConfigOrExit } from '@cenacle/infra/config/config.ts';
 import { createLogger } from '@cenacle/infra/observability/logger.ts';
 import { prepareProjections } from './prepare.ts';
 import { startProjections } from './start-projections.ts';
@@ -8,7 +8,7 @@ const logger = createLogger({ name: 'projections' });
 
 /** The projections process: `tsx projections/src/main.ts`. Any number may run; one is active per projector. */
 async function main(): Promise<void> {
-  const resources = await prepareProjections(loadConfig(), 'cenacle-projections');
+  const resources = await prepareProjections(loadConfigOrExit(), 'cenacle-projections');
   const runner = startProjections({ ...resources, logger: logger });
   logger.info({ projectors: Object.keys(runner.states()) }, 'projections started');
 

@@ -5,8 +5,11 @@
  * `BENCH_CPU_PROF_DIR` set, each worker writes a V8 CPU profile there when it stops.
  */
 import cluster from 'node:cluster';
+import { orExit, positive, readWholeNumbers } from '@cenacle/infra/config/settings.ts';
 
-const processes = Number(process.env.API_PROCESSES ?? 3);
+const { API_PROCESSES: processes } = orExit(() =>
+  readWholeNumbers(process.env, { API_PROCESSES: positive(3) }),
+);
 
 if (cluster.isPrimary) {
   cluster.schedulingPolicy = cluster.SCHED_RR;

@@ -24,6 +24,7 @@ import {
   prepareDatabase,
   readProjectorStatuses,
 } from '@cenacle/infra';
+import { orExit, positive, readWholeNumbers } from '@cenacle/infra/config/settings.ts';
 import { projectorLockKey } from '@cenacle/infra/runner/advisory-lock.ts';
 import { waitForValue } from '@cenacle/infra/testing/wait.ts';
 import { allProjectors, readModelMigrations } from '@cenacle/projections/read-models.ts';
@@ -36,17 +37,23 @@ import { openLoop } from './open-loop.ts';
 import { trackReadModelLag } from './read-model-lag.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const RATE = Number(process.env.BENCH_RATE ?? 1000);
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 60);
+const { BENCH_RATE: RATE } = orExit(() => readWholeNumbers(process.env, { BENCH_RATE: positive(1000) }));
+const { BENCH_SECONDS: DURATION_S } = orExit(() =>
+  readWholeNumbers(process.env, { BENCH_SECONDS: positive(60) }),
+);
 /**
  * Seconds before the measured ones (`BENCH_WARMUP_SECONDS`, default 20), the rate climbing evenly to
  * `BENCH_RATE`, reported apart: three fresh API processes run their hot paths unoptimised at first
  * (about a third more CPU per request than once compiled) on a machine with no CPU to spare; handed
  * the full rate at once, they built a backlog of seconds that took 10–15 s to drain.
  */
-const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 20);
+const { BENCH_WARMUP_SECONDS: WARMUP_S } = orExit(() =>
+  readWholeNumbers(process.env, { BENCH_WARMUP_SECONDS: { default: 20 } }),
+);
 const SESSIONS = 100;
-const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 3);
+const { BENCH_API_PROCESSES: API_PROCESSES } = orExit(() =>
+  readWholeNumbers(process.env, { BENCH_API_PROCESSES: positive(3) }),
+);
 const CONNECTIONS = 64;
 const WINDOW_S = 5;
 

@@ -9,16 +9,22 @@
  * - flat out.
  * The API and the projections run as their own processes on a database of their own.
  */
+
+import { orExit, positive, readWholeNumbers } from '@cenacle/infra/config/settings.ts';
 import autocannon from 'autocannon';
 import { createSessions, paymentRequest, percentile, withBenchApi } from './bench-api.ts';
 import { openLoop } from './open-loop.ts';
 import { trackReadModelLag } from './read-model-lag.ts';
 
 const SESSIONS = 20;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
+const { BENCH_SECONDS: DURATION_S } = orExit(() =>
+  readWholeNumbers(process.env, { BENCH_SECONDS: positive(15) }),
+);
 const CONNECTIONS = 32;
 /** The steady run's first seconds, not counted: the fresh API's connections and compiled paths. */
-const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const { BENCH_WARMUP_SECONDS: WARMUP_S } = orExit(() =>
+  readWholeNumbers(process.env, { BENCH_WARMUP_SECONDS: { default: 3 } }),
+);
 
 type Load = { kind: 'steady'; rate: number } | { kind: 'bursts'; rate: number } | { kind: 'flat out' };
 

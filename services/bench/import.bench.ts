@@ -5,11 +5,13 @@
  * the participants read model, then the participants list query's latency for that session.
  * Aim: under 10 s and a p95 under 50 ms.
  */
+
+import { orExit, positive, readWholeNumbers } from '@cenacle/infra/config/settings.ts';
 import { ageColumnOf, classifyRows, inBatches } from '@cenacle/shared-domain/participants/rules';
 import Papa from 'papaparse';
 import { percentile, withBenchApi } from './bench-api.ts';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 2000);
+const { BENCH_ROWS: ROWS } = orExit(() => readWholeNumbers(process.env, { BENCH_ROWS: positive(2000) }));
 const LIST_QUERIES = 300;
 
 /** Every fourth row a child of the adult above it; every fiftieth adult a servant (demo servant's address once). */

@@ -5,12 +5,14 @@
  * Prints the time per proposal (p50, p95, max over the runs) and what it placed. Aim: p95 under 100 ms,
  * so the planner's "Propose" answers at once.
  */
+
+import { orExit, positive, readWholeNumbers } from '@cenacle/infra/config/settings.ts';
 import { type ProposalInput, type ProposalPerson, proposeRooms } from '@cenacle/shared-domain/lodging/rules';
 import { percentile } from './bench-api.ts';
 
-const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 300);
-const ROOMS = Number(process.env.BENCH_ROOMS ?? 60);
-const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const { BENCH_PEOPLE: PEOPLE } = orExit(() => readWholeNumbers(process.env, { BENCH_PEOPLE: positive(300) }));
+const { BENCH_ROOMS: ROOMS } = orExit(() => readWholeNumbers(process.env, { BENCH_ROOMS: positive(60) }));
+const { BENCH_RUNS: RUNS } = orExit(() => readWholeNumbers(process.env, { BENCH_RUNS: positive(50) }));
 
 /** A fixed pseudo-random sequence: every run of the bench measures the same session. */
 function sequence(seed: number): () => number {

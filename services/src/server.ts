@@ -1,10 +1,10 @@
-import { loadConfig, prepareDatabase } from '@cenacle/infra';
+import { loadConfigOrExit, prepareDatabase } from '@cenacle/infra';
 import { readModelMigrations } from '@cenacle/projections/read-models.ts';
 import { buildApp } from './app.ts';
 import { createRuntime } from './composition.ts';
 
 /** Runs the API: `tsx services/src/server.ts`. Configuration from the environment (README). */
-const config = loadConfig();
+const config = loadConfigOrExit();
 await prepareDatabase({ ...config, migrations: readModelMigrations });
 const runtime = await createRuntime(config, { logger: process.env.LOG_REQUESTS === 'true' });
 const app = await buildApp(runtime);

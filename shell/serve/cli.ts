@@ -1,17 +1,26 @@
+import { orExit, port, readWholeNumbers } from '@cenacle/infra/config/settings.ts';
 import { DEFAULT_PORTS, startWebServers } from './start-web-servers.ts';
 
 /** `npm run serve:web`: serves the built shell and remotes (build them first with `npm run build:web`). */
-const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const ports = orExit(() =>
+  readWholeNumbers(process.env, {
+    SHELL_PORT: port(DEFAULT_PORTS.shell, { allowAny: true }),
+    PLANNING_PORT: port(DEFAULT_PORTS.planning, { allowAny: true }),
+    ACCOUNTING_PORT: port(DEFAULT_PORTS.accounting, { allowAny: true }),
+    PUBLIC_PORT: port(DEFAULT_PORTS.publicSite, { allowAny: true }),
+    CMS_PORT: port(DEFAULT_PORTS.cms, { allowAny: true }),
+  }),
+);
 
 const servers = await startWebServers({
   apiUrl: process.env.CENACLE_API_URL ?? 'http://127.0.0.1:8080',
   host: process.env.WEB_HOST ?? '127.0.0.1',
   ports: {
-    shell: port('SHELL_PORT', DEFAULT_PORTS.shell),
-    planning: port('PLANNING_PORT', DEFAULT_PORTS.planning),
-    accounting: port('ACCOUNTING_PORT', DEFAULT_PORTS.accounting),
-    publicSite: port('PUBLIC_PORT', DEFAULT_PORTS.publicSite),
-    cms: port('CMS_PORT', DEFAULT_PORTS.cms),
+    shell: ports.SHELL_PORT,
+    planning: ports.PLANNING_PORT,
+    accounting: ports.ACCOUNTING_PORT,
+    publicSite: ports.PUBLIC_PORT,
+    cms: ports.CMS_PORT,
   },
 });
 console.log(`shell          ${servers.urls.shell}`);

@@ -1,3 +1,4 @@
+import { orExit, positive, readWholeNumbers } from '@cenacle/infra/config/settings.ts';
 import { readCheckpoint } from '@cenacle/infra/db/checkpoints.ts';
 import { comparePositions } from '@cenacle/infra/eventstore/port.ts';
 import { resetProjector } from '@cenacle/infra/runner/checkpoint.ts';
@@ -10,7 +11,7 @@ import { createWorkersEnv, eventually } from '../src/testing/workers-env.ts';
  * MailRequested append to the listener's receipt; then replays the reactor from the start of the log
  * and prints how many mails the listener received twice (must be 0).
  */
-const MAILS = Number(process.env.BENCH_MAILS ?? 1_000);
+const { BENCH_MAILS: MAILS } = orExit(() => readWholeNumbers(process.env, { BENCH_MAILS: positive(1_000) }));
 const IN_FLIGHT = 50;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadConfig } from '@cenacle/infra/config/config.ts';
+import { loadConfigOrExit } from '@cenacle/infra/config/config.ts';
 import { createDb, createPool } from '@cenacle/infra/db/create-db.ts';
 import { createEventStore } from '@cenacle/infra/eventstore/index.ts';
 import { createLogger } from '@cenacle/infra/observability/logger.ts';
@@ -15,13 +15,13 @@ const logger = createLogger({ name: 'workers' });
  * each message under `.mail/` (SMTP_DEV_PORT, default 2525).
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   let smtpUrl = process.env.SMTP_URL;
   let devSmtp: Awaited<ReturnType<typeof startCatchAllSmtp>> | null = null;
   if (!smtpUrl) {
     const dir = join(process.cwd(), '.mail');
     devSmtp = await startCatchAllSmtp({
-      port: Number(process.env.SMTP_DEV_PORT ?? 2525),
+      port: config.smtpDevPort,
       dir,
       onMail: (file) => logger.info({ file }, 'demo mail received'),
     });

@@ -24,6 +24,12 @@ export const ALLOWED_IMPORTS: Readonly<Record<string, readonly string[]>> = {
  */
 const PROJECTIONS_FOR_SERVICES = [/\.queries\.ts$/, /^@cenacle\/projections\/read-models\.ts$/];
 
+/**
+ * The shell's web servers (`shell/serve/`, Node, never bundled) read their ports with infra's one
+ * reader of numeric settings, which imports nothing (decision 020). Nothing else of infra.
+ */
+const INFRA_FOR_SHELL_SERVE = /^@cenacle\/infra\/config\/settings\.ts$/;
+
 /** Route files ask their read model's queries; they run no SQL themselves. */
 const SQL_IN_ROUTES = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(/;
 
@@ -118,6 +124,13 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
         });
         continue;
       }
+      if (
+        own === 'shell' &&
+        into === 'infra' &&
+        file.path.startsWith('shell/serve/') &&
+        INFRA_FOR_SHELL_SERVE.test(specifier)
+      )
+        continue;
       if (!allowed.includes(into) && !(into === 'shell:kit' && own === 'shell')) {
         violations.push({ file: file.path, specifier, reason: `${own} may not import ${into}` });
       }

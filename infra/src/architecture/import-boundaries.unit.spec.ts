@@ -33,6 +33,9 @@ describe('Import boundaries', () => {
         text: "import { api } from '@cenacle/kit';\nimport { z } from '@cenacle/shared-domain';",
       },
       { path: 'shared-domain/src/g.unit.spec.ts', text: "import { it } from 'vitest';" },
+      { path: 'shell/serve/cli.ts', text: "import { port } from '@cenacle/infra/config/settings.ts';" },
+      { path: 'shell/serve/h.ts', text: "import { loadConfig } from '@cenacle/infra/config/config.ts';" },
+      { path: 'shell/src/i.tsx', text: "import { port } from '@cenacle/infra/config/settings.ts';" },
     ]);
     expect(violations.map((v) => `${v.file} ${v.specifier}`)).toEqual([
       'shared-domain/src/a.ts pg',
@@ -43,6 +46,8 @@ describe('Import boundaries', () => {
       'projections/src/h.ts @cenacle/services/app.ts',
       'mf-planning/src/d.tsx ../../mf-accounting/src/x.tsx',
       'shell/src/e.tsx @cenacle/mf-planning',
+      'shell/serve/h.ts @cenacle/infra/config/config.ts',
+      'shell/src/i.tsx @cenacle/infra/config/settings.ts',
     ]);
   });
 

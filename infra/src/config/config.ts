@@ -1,5 +1,6 @@
 import { outboundPolicy } from '../net/outbound-address.ts';
 import { DEVELOPMENT_PERSONAL_DATA_KEY } from '../personal-data/crypto.ts';
+import { InvalidSettingsError, MAX_TIMER_MS, orExit, port, positive, readWholeNumbers } from './settings.ts';
 
 /** Configuration from the environment, read once at the composition root and passed down. */
 export interface Config {
@@ -87,50 +88,87 @@ export interface Config {
    * (`UNREFERENCED_FILE_GRACE`, default 1440: a day; decision 019).
    */
   readonly unreferencedFileGraceMinutes: number;
+  /**
+   * Where the workers' local catch-all mail listener listens when `SMTP_URL` is unset
+   * (`SMTP_DEV_PORT`, default 2525; demo mail only).
+   */
+  readonly smtpDevPort: number;
 }
 
 export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** Read once here, so that a mistyped entry stops the process at its start rather than a request later. */
 function allowedNetworks(value = ''): string {
-  outboundPolicy(value);
+  try {
+    outboundPolicy(value);
+  } catch (error) {
+    throw new InvalidSettingsError([error instanceof Error ? error.message : String(error)]);
+  }
   return value;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** Every numeric setting of the table in README.md (and `SMTP_DEV_PORT`), with its default and bounds. */
+const NUMBERS = {
+  API_PORT: port(8080),
+  LOGIN_RATE_LIMIT: positive(20),
+  FILE_MAX_BYTES: positive(10 * 1024 * 1024),
+  IMAGE_MAX_PIXELS: positive(40_000_000),
+  ACCOUNT_MAIL_RATE_LIMIT: positive(5),
+  ACCOUNT_MAIL_CLIENT_RATE_LIMIT: positive(30),
+  PAGEVIEW_FLUSH_MS: positive(10_000, MAX_TIMER_MS),
+  PAGEVIEW_RATE_LIMIT: positive(120),
+  DATABASE_POOL_SIZE: positive(20),
+  LOGIN_IDLE_TIMEOUT: positive(240),
+  LOGIN_IDLE_TIMEOUT_PARTICIPANT: positive(3 * 24 * 60),
+  UNREFERENCED_FILE_GRACE: positive(24 * 60),
+  SMTP_DEV_PORT: port(2525),
+} as const;
+
+/**
+ * The configuration in `env`; throws `InvalidSettingsError` naming every numeric setting that is no
+ * whole number in its bounds (and an error for a mistyped `OUTBOUND_ALLOWED_NETWORKS`).
+ */
 export function loadConfig(env: Env = process.env): Config {
+  const numbers = readWholeNumbers(env, NUMBERS);
   return {
     databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cenacle',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     eventStoreUrl: env.EVENTSTORE_URL || null,
     host: env.HOST ?? '127.0.0.1',
-    apiPort: Number(env.API_PORT ?? 8080),
+    apiPort: numbers.API_PORT,
     sessionSecret: env.SESSION_SECRET ?? 'cenacle-development-secret-change-me-in-production',
     secretsKey: env.SECRETS_KEY ?? 'cenacle-development-secrets-key-change-me-in-production',
     apiDocs: (env.API_DOCS ?? 'true') === 'true',
-    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 20),
+    loginRateLimit: numbers.LOGIN_RATE_LIMIT,
     secureCookies: env.SECURE_COOKIES === 'true',
     trustProxy: env.TRUST_PROXY ?? 'loopback',
-    fileMaxBytes: Number(env.FILE_MAX_BYTES ?? 10 * 1024 * 1024),
-    imageMaxPixels: Number(env.IMAGE_MAX_PIXELS ?? 40_000_000),
+    fileMaxBytes: numbers.FILE_MAX_BYTES,
+    imageMaxPixels: numbers.IMAGE_MAX_PIXELS,
     publicUrl: (env.PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
-    accountMailRateLimit: Number(env.ACCOUNT_MAIL_RATE_LIMIT ?? 5),
-    accountMailClientRateLimit: Number(env.ACCOUNT_MAIL_CLIENT_RATE_LIMIT ?? 30),
+    accountMailRateLimit: numbers.ACCOUNT_MAIL_RATE_LIMIT,
+    accountMailClientRateLimit: numbers.ACCOUNT_MAIL_CLIENT_RATE_LIMIT,
     googleClientId: env.GOOGLE_CLIENT_ID || null,
     googleIssuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
     googleJwksUrl: env.GOOGLE_JWKS_URL || null,
     personalDataKey: env.PERSONAL_DATA_KEY || DEVELOPMENT_PERSONAL_DATA_KEY,
     analyticsForwardUrl: env.ANALYTICS_FORWARD_URL || null,
-    pageviewFlushMs: Number(env.PAGEVIEW_FLUSH_MS ?? 10_000),
-    pageviewRateLimit: Number(env.PAGEVIEW_RATE_LIMIT ?? 120),
+    pageviewFlushMs: numbers.PAGEVIEW_FLUSH_MS,
+    pageviewRateLimit: numbers.PAGEVIEW_RATE_LIMIT,
     mapTilesUrl: env.MAP_TILES_URL || DEFAULT_MAP_TILES_URL,
     queuePrefix: env.QUEUE_PREFIX || 'bull',
     metricsToken: env.METRICS_TOKEN || null,
-    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 20),
+    databasePoolSize: numbers.DATABASE_POOL_SIZE,
     outboundAllowedNetworks: allowedNetworks(env.OUTBOUND_ALLOWED_NETWORKS),
-    loginIdleMinutes: Number(env.LOGIN_IDLE_TIMEOUT ?? 240),
-    participantLoginIdleMinutes: Number(env.LOGIN_IDLE_TIMEOUT_PARTICIPANT ?? 3 * 24 * 60),
-    unreferencedFileGraceMinutes: Number(env.UNREFERENCED_FILE_GRACE ?? 24 * 60),
+    loginIdleMinutes: numbers.LOGIN_IDLE_TIMEOUT,
+    participantLoginIdleMinutes: numbers.LOGIN_IDLE_TIMEOUT_PARTICIPANT,
+    unreferencedFileGraceMinutes: numbers.UNREFERENCED_FILE_GRACE,
+    smtpDevPort: numbers.SMTP_DEV_PORT,
   };
+}
+
+/** `loadConfig` at a process's start: a refused setting ends the process with its message. */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  return orExit(() => loadConfig(env));
 }

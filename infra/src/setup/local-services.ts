@@ -57,6 +57,11 @@ export interface LocalServicesOptions {
   readonly env: Env;
   /** The embedded PostgreSQL's data folder (kept across restarts). */
   readonly dataDir: string;
+  /**
+   * `dataDir` is the default one, not the person's choice (`EMBEDDED_POSTGRES_DIR`): when the
+   * server's user cannot reach it, the data goes to a folder it can reach instead of being refused.
+   */
+  readonly dataDirMovable?: boolean;
   readonly defaultDatabaseUrl?: string;
   readonly defaultRedisUrl?: string;
 }
@@ -94,13 +99,17 @@ export async function startLocalServices(options: LocalServicesOptions): Promise
     const database = await planDatabase(options.env, options.defaultDatabaseUrl);
     let databaseUrl: string;
     if (database.kind === 'embedded') {
-      const server = await startEmbeddedPostgres({ dataDir: options.dataDir });
+      const server = await startEmbeddedPostgres({
+        dataDir: options.dataDir,
+        dataDirMovable: options.dataDirMovable ?? false,
+      });
       stops.push(() => server.stop());
       pids.push(server.pid);
       databaseUrl = server.url;
       summary.push(
         `PostgreSQL: started an embedded server on 127.0.0.1:${server.port} (pid ${server.pid}), data in ${server.dataDir}`,
       );
+      if (server.note) summary.push(`  ${server.note}`);
     } else {
       databaseUrl = database.url;
       summary.push(

@@ -1,4 +1,4 @@
-import { loadConfig } from '@cenacle/infra/config/config.ts';
+import { loadConfigOrExit } from '@cenacle/infra/config/config.ts';
 import { rebuildProjections } from '@cenacle/infra/runner/rebuild.ts';
 import { sql } from 'kysely';
 import { prepareProjections } from '../prepare.ts';
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const started = Date.now();
-  const resources = await prepareProjections(loadConfig(), 'cenacle-projections-rebuild');
+  const resources = await prepareProjections(loadConfigOrExit(), 'cenacle-projections-rebuild');
   try {
     const results = await rebuildProjections(resources, allProjectors, which);
     for (const result of results) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '@cenacle/infra/config/config.ts';
+import { loadConfigOrExit } from '@cenacle/infra/config/config.ts';
 import { SkipRefusedError, skipFailedEvent } from '@cenacle/infra/runner/skips.ts';
 import { prepareProjections } from '../prepare.ts';
 import { allProjectors } from '../read-models.ts';
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     console.error(`${USAGE}\nProjectors: ${names.join(', ')}`);
     process.exit(2);
   }
-  const resources = await prepareProjections(loadConfig(), 'cenacle-projections-skip');
+  const resources = await prepareProjections(loadConfigOrExit(), 'cenacle-projections-skip');
   try {
     const skip = await skipFailedEvent(resources, {
       projector: name,

@@ -3,6 +3,7 @@
  * after the projector wrote its rows, and says so on stdout ("mid-batch"), so the test can SIGKILL it
  * while a batch is half done. Run with `node --import tsx`.
  */
+import { orExit, positive, readWholeNumbers } from '@cenacle/infra/config/settings.ts';
 import { createDb, createPool } from '@cenacle/infra/db/create-db.ts';
 import { createEventStore } from '@cenacle/infra/eventstore/index.ts';
 import { ProjectionRunner } from '@cenacle/infra/runner/projection-runner.ts';
@@ -11,8 +12,8 @@ import { allProjectors } from '../read-models.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
-const batchSize = Number(process.env.BATCH_SIZE ?? 3);
-const delayMs = Number(process.env.DELAY_MS ?? 30);
+const { BATCH_SIZE: batchSize } = orExit(() => readWholeNumbers(process.env, { BATCH_SIZE: positive(3) }));
+const { DELAY_MS: delayMs } = orExit(() => readWholeNumbers(process.env, { DELAY_MS: { default: 30 } }));
 
 const slow = (projector: Projector): Projector => ({
   ...projector,

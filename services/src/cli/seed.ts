@@ -1,11 +1,11 @@
-import { createEventStore, loadConfig, prepareDatabase } from '@cenacle/infra';
+import { createEventStore, loadConfigOrExit, prepareDatabase } from '@cenacle/infra';
 import { readModelMigrations } from '@cenacle/projections/read-models.ts';
 import { contexts } from '../contexts.ts';
 import { DEMO_USERS } from '../identity/demo-seed.ts';
 import { seedDemoData } from '../seed/demo-seed.ts';
 
 /** `tsx services/src/cli/seed.ts`: prepares the database and adds demo data when the store is empty. */
-const config = loadConfig();
+const config = loadConfigOrExit();
 await prepareDatabase({ ...config, migrations: readModelMigrations });
 const store = await createEventStore({
   eventStoreUrl: config.eventStoreUrl,
