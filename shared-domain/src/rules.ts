@@ -13,3 +13,4 @@ export * from './common/personal-data.ts';
 export type { FieldError, Problem } from './common/problem.ts';
 export type { KeyShape, SameKeys } from './common/same-keys.ts';
 export * from './common/text.ts';
+export * from './common/typed-number.ts';

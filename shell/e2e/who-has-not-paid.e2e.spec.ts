@@ -58,7 +58,15 @@ describe('Payments that name a participant, and who has not paid', () => {
     const form = page.getByTestId('payment-form');
     expect(await form.locator('input[name="amount"]').inputValue()).toBe('120');
     await form.getByLabel('Kategoria').selectOption('BUY_IN');
-    await form.locator('input[name="amount"]').fill('70');
+    // What only Number() would read as an amount, and an income typed negative: the field says why.
+    const amount = form.locator('input[name="amount"]');
+    await amount.fill('1e3');
+    await form.getByRole('button', { name: 'Zapisz płatność' }).click();
+    await form.getByText('Nieprawidłowy format.').waitFor();
+    await amount.fill('-5');
+    await form.getByRole('button', { name: 'Zapisz płatność' }).click();
+    await form.getByText('Wpływ jest kwotą dodatnią', { exact: false }).waitFor();
+    await amount.fill('70');
     await form.getByRole('button', { name: 'Zapisz płatność' }).click();
     await form.waitFor({ state: 'detached' });
 

@@ -29,9 +29,18 @@ async function ledgerEvents() {
 
 describe('Payments API', () => {
   describe('when a payment is recorded', () => {
-    it('stores expenses negative and income positive whatever sign the client sent', async () => {
+    it('stores expenses negative and income positive; an income typed negative is refused on its field', async () => {
       const expense = await save({ category: 'LUNCHES', value: 80.25, description: 'Obiady' });
-      const income = await save({ category: 'DONATIONS', value: -50, description: 'Ofiara' });
+      // Not flipped silently: the person typed a minus, the field says why it is wrong.
+      const negative = await save({ category: 'DONATIONS', value: -50, description: 'Ofiara' });
+      expect(negative.statusCode, negative.body).toBe(400);
+      expect(negative.json().fieldErrors).toEqual([
+        { objectName: 'payment', field: 'value', message: 'IncomeNegative' },
+      ]);
+      const income = await save({ category: 'DONATIONS', value: 50, description: 'Ofiara' });
+      // An expense may come as stored, negative.
+      const stored = await save({ category: 'GROCERY_SHOPPING', value: -12, description: 'Chleb' });
+      expect(stored.json()).toMatchObject({ category: 'GROCERY_SHOPPING', value: -12 });
       expect(expense.statusCode).toBe(201);
       expect(expense.json()).toMatchObject({ category: 'LUNCHES', value: -80.25, version: 1 });
       expect(income.json()).toMatchObject({ category: 'DONATIONS', value: 50 });

@@ -4,13 +4,14 @@ import {
   IdSchema,
   IsoDateTime,
   integer,
+  isRecord,
   QueryFlag,
   queryInteger,
   ReadPositionQuerySchema,
   text,
   Uuid,
 } from '../common/primitives.ts';
-import { PAYMENT_CATEGORIES } from './categories.ts';
+import { isExpense, PAYMENT_CATEGORIES } from './categories.ts';
 import { DESCRIPTION_MAX_LENGTH, MAX_PAYMENT_VALUE } from './payment.rules.ts';
 
 export const PaymentCategorySchema = z
@@ -34,6 +35,16 @@ export const PaymentSaveRequestSchema = z
     description: text(DESCRIPTION_MAX_LENGTH).nullish(),
     /** The version the client saw (corrections only); a different current version answers 409. */
     version: integer({ min: 1 }).nullish(),
+  })
+  // The category decides the sign (spec §4): an expense may come as typed or as stored (negative), but
+  // an income typed negative is a mistake to point out, not a sign to flip silently.
+  .refine((payment) => isExpense(payment.category) || payment.value > 0, {
+    path: ['value'],
+    error: 'IncomeNegative',
+    when: ({ value }) =>
+      isRecord(value) &&
+      typeof value.value === 'number' &&
+      (PAYMENT_CATEGORIES as readonly unknown[]).includes(value.category),
   })
   .meta({ id: 'PaymentSaveRequest' });
 export type PaymentSaveRequest = z.input<typeof PaymentSaveRequestSchema>;

@@ -11,14 +11,6 @@ export interface PriceFormValues {
   readonly ageTo: string;
 }
 
-/** A typed number (NaN or the text when it is none, which the contract refuses); blank is null. */
-export function typedNumber(text: string): number | string | null {
-  const normalized = text.replace(/\s/g, '').replace(',', '.');
-  if (normalized === '') return null;
-  const number = Number(normalized);
-  return Number.isFinite(number) ? number : text;
-}
-
 export function initialPriceValues(price: SessionPrice | null): PriceFormValues {
   return {
     type: price?.type ?? '',

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialPriceValues, typedNumber } from './price-form.ts';
+import { initialPriceValues } from './price-form.ts';
 
 describe('The price form', () => {
-  it('reads typed amounts and ages, a comma as the decimal separator, blank as none', () => {
-    expect(typedNumber('149,99')).toBe(149.99);
-    expect(typedNumber(' 1 200 ')).toBe(1200);
-    expect(typedNumber('')).toBeNull();
-    expect(typedNumber('dużo')).toBe('dużo');
-  });
-
   it('starts from the price being edited', () => {
     const price = {
       id: { value: 'p' },

@@ -5,6 +5,7 @@ import {
   duplicateRoom,
   type Room,
 } from '@cenacle/shared-domain/lodging/rules';
+import { typedWhole } from '@cenacle/shared-domain/rules';
 
 /**
  * The centre as the modal edits it: numbers as typed (the contract names what is wrong with them),
@@ -56,13 +57,6 @@ export interface CenterFormValues {
 let lastKey = 0;
 /** A key for a building or room made in this browser (never sent: new ones go without an id). */
 export const newKey = (): string => `new-${++lastKey}`;
-
-/** Typed text as the contract's number: blank is none, a whole number is that number, else the text. */
-export function typedNumber(value: string): number | string | null {
-  const trimmed = value.trim();
-  if (!trimmed) return null;
-  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
-}
 
 const numberText = (value: number | null): string => (value === null ? '' : String(value));
 
@@ -137,12 +131,12 @@ export const roomInput = (room: RoomDraft) => ({
   id: room.id ? { value: room.id } : null,
   name: room.name,
   description: room.description,
-  beds: typedNumber(room.beds),
-  roomNumber: typedNumber(room.roomNumber),
-  bedNumber: typedNumber(room.bedNumber),
+  beds: typedWhole(room.beds),
+  roomNumber: typedWhole(room.roomNumber),
+  bedNumber: typedWhole(room.bedNumber),
   spaceForMattress: room.spaceForMattress,
   bathroom: [...room.bathroom],
-  floor: typedNumber(room.floor),
+  floor: typedWhole(room.floor),
 });
 
 /** What the contract's BuildingInput receives for a building, its rooms with it. */
@@ -181,7 +175,7 @@ export function withRoomDuplicated(
   const at = building.rooms.findIndex((r) => r.key === roomKey);
   const original = building.rooms[at];
   if (!original) return building;
-  const number = typedNumber(original.roomNumber);
+  const number = typedWhole(original.roomNumber);
   const roomNumber =
     typeof number === 'number' || number === null
       ? numberText(duplicateRoom(asRoom(original, number), key).roomNumber)
@@ -219,7 +213,7 @@ export const isModified = (initial: CenterFormValues, current: CenterFormValues)
 /** A building's beds and rooms, for its header and the list's totals. */
 export function bedCount(rooms: readonly { readonly beds: number | string }[]): number {
   return rooms.reduce((sum, r) => {
-    const beds = typeof r.beds === 'number' ? r.beds : typedNumber(r.beds);
+    const beds = typeof r.beds === 'number' ? r.beds : typedWhole(r.beds);
     return sum + (typeof beds === 'number' ? beds : 0);
   }, 0);
 }

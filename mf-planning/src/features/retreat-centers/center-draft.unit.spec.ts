@@ -1,4 +1,5 @@
 import type { RetreatCenter } from '@cenacle/shared-domain/lodging/contracts';
+import { typedWhole } from '@cenacle/shared-domain/rules';
 import { describe, expect, it } from 'vitest';
 import {
   type BuildingDraft,
@@ -9,7 +10,6 @@ import {
   isModified,
   newBuilding,
   newRoom,
-  typedNumber,
   upsert,
   withRoomDuplicated,
 } from './center-draft.ts';
@@ -63,11 +63,11 @@ describe('The retreat centre form', () => {
   });
 
   it('reads typed numbers as the contract does: blank is none, whole numbers count, the rest stays text', () => {
-    expect(typedNumber('  ')).toBeNull();
-    expect(typedNumber(' 12 ')).toBe(12);
-    expect(typedNumber('-1')).toBe(-1);
-    expect(typedNumber('1.5')).toBe('1.5');
-    expect(typedNumber('abc')).toBe('abc');
+    expect(typedWhole('  ')).toBeNull();
+    expect(typedWhole(' 12 ')).toBe(12);
+    expect(typedWhole('-1')).toBe(-1);
+    expect(typedWhole('1.5')).toBe('1.5');
+    expect(typedWhole('abc')).toBe('abc');
   });
 
   it('sends a saved centre back as the contract accepts it, ids kept', () => {

@@ -1,5 +1,6 @@
 import { notify, useContractForm } from '@cenacle/kit';
 import type { Payment } from '@cenacle/shared-domain/accounting/contracts';
+import { typedDecimal } from '@cenacle/shared-domain/rules';
 import type { NamedParticipant } from '../../dues/api/dues.api.ts';
 import { useSavePayment } from './useSavePayment.ts';
 
@@ -10,12 +11,6 @@ export interface PaymentFormValues {
   /** As typed; a comma is accepted as the decimal separator. */
   readonly amount: string;
   readonly description: string;
-}
-
-/** The typed amount as a number (NaN when it is none, which the contract refuses); blank is missing. */
-export function parseAmount(text: string): number | null {
-  const normalized = text.replace(/\s/g, '').replace(',', '.');
-  return normalized === '' ? null : Number(normalized);
 }
 
 /** What a new payment starts from: the participant it is for and what they still owe, when known. */
@@ -71,7 +66,8 @@ export function usePaymentForm(
       ...(payment ? { id: payment.id, version: payment.version } : {}),
       participant: values.participant ? { id: { value: values.participant.id } } : null,
       category: values.category || null,
-      value: parseAmount(values.amount),
+      // As typed: `1e3` or `12zł` stays text, which the contract refuses on the field.
+      value: typedDecimal(values.amount),
       description: values.description.trim() || null,
     }),
     serverError: save.error,

@@ -1,8 +1,9 @@
 import { notify, useContractForm } from '@cenacle/kit';
 import type { SessionPrice, SessionPriceSaveRequest } from '@cenacle/shared-domain/organisation/contracts';
+import { typedDecimal, typedWhole } from '@cenacle/shared-domain/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { priceKeys, savePrice } from '../api/prices.api.ts';
-import { initialPriceValues, type PriceFormValues, typedNumber } from '../price-form.ts';
+import { initialPriceValues, type PriceFormValues } from '../price-form.ts';
 
 const loadContract = () =>
   import('@cenacle/shared-domain/organisation/contracts').then((m) => m.SessionPriceSaveRequestSchema);
@@ -28,10 +29,10 @@ export function usePriceForm(sessionId: string, price: SessionPrice | null, onSa
       version: price ? price.version : null,
       session: { value: sessionId },
       type: v.type || null,
-      value: typedNumber(v.value),
+      value: typedDecimal(v.value),
       description: v.description,
-      ageFrom: typedNumber(v.ageFrom),
-      ageTo: typedNumber(v.ageTo),
+      ageFrom: typedWhole(v.ageFrom),
+      ageTo: typedWhole(v.ageTo),
     }),
     serverError: save.error,
     onValid: (request) => save.mutateAsync(request as SessionPriceSaveRequest).then(onSaved),
