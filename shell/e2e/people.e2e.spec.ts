@@ -129,6 +129,13 @@ describe('People: servants, the invitation, the profile and the users administra
     await page.keyboard.press('Escape');
     await page.getByTestId('own-access-locked').waitFor({ state: 'detached' });
 
+    // A new invitation starts with nothing ticked: neither his branch nor any authority.
+    await page.getByTestId('invite-user').click();
+    await page.locator('[data-testid="branches-choices"] input').first().waitFor();
+    for (const box of await checkboxes().all()) expect(await box.isChecked()).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="branches-choices"]').waitFor({ state: 'detached' });
+
     // The servant he invited: the same fields, open to him.
     await edit(email);
     await page.locator('[data-testid="branches-choices"] input').first().waitFor();

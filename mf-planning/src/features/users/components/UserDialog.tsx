@@ -1,4 +1,3 @@
-import { useAuth } from '@cenacle/kit';
 import { Field, Input } from '@cenacle/kit/ui';
 import { FormDialog } from '@cenacle/kit/ui-extended';
 import type { AdminUser } from '@cenacle/shared-domain/identity/contracts';
@@ -20,8 +19,7 @@ const NAMES = ['firstName', 'lastName', 'email'] as const;
 /** Invite or edit a user: names, address, authorities (those the caller may give) and branches. */
 export function UserDialog({ user, branches, onClose }: UserDialogProps) {
   const { t } = useTranslation('planning');
-  const firstBranch = useAuth((s) => s.account?.branches[0]?.id.value);
-  const form = useUserForm(user, firstBranch, onClose);
+  const form = useUserForm(user, onClose);
   const actionsOn = useAccountActions();
   return (
     <FormDialog

@@ -17,8 +17,12 @@ const loadContract = () =>
 
 const plain = (role: string) => role.replace(/^ROLE_/, '');
 
-/** Invite (no user) or edit form of the users administration, checked by the contract first. */
-export function useUserForm(user: AdminUser | null, defaultBranch: string | undefined, onSaved: () => void) {
+/**
+ * Invite (no user) or edit form of the users administration, checked by the contract first. An
+ * invitation starts with nothing ticked: what a new account may do and where is chosen, never
+ * inherited from the inviter.
+ */
+export function useUserForm(user: AdminUser | null, onSaved: () => void) {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (body: AdminUserSave) => saveAdminUser(body),
@@ -29,8 +33,8 @@ export function useUserForm(user: AdminUser | null, defaultBranch: string | unde
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',
       email: user?.email ?? '',
-      authorities: user ? user.authorities.map(plain) : ['USER'],
-      branches: user ? user.branches.map((b) => b.id.value) : defaultBranch ? [defaultBranch] : [],
+      authorities: user ? user.authorities.map(plain) : [],
+      branches: user ? user.branches.map((b) => b.id.value) : [],
     } satisfies UserValues,
     schema: loadContract,
     toInput: (values: UserValues) => ({
