@@ -27,6 +27,7 @@ export const CMS_REMOTE = {
       authorities: CMS_EDITORS,
       nav: 'nav.contents',
       menu: 'admin',
+      group: 'content',
     },
     ...SECTION_PAGES.map((page) => ({
       segment: `configurable-content-${page}`,
@@ -41,6 +42,7 @@ export const CMS_REMOTE = {
       authorities: BRANCH_PAGE_EDITORS,
       nav: 'nav.branchPage',
       menu: 'admin',
+      group: 'content',
     },
     {
       segment: 'config-testimonies',
@@ -49,6 +51,7 @@ export const CMS_REMOTE = {
       authorities: TESTIMONY_KEEPERS,
       nav: 'nav.testimonies',
       menu: 'admin',
+      group: 'content',
     },
     {
       // Two segments: /config itself belongs to mf-planning (/config/mail-account).
@@ -58,6 +61,7 @@ export const CMS_REMOTE = {
       authorities: CMS_EDITORS,
       nav: 'nav.aboutUs',
       menu: 'admin',
+      group: 'content',
     },
     {
       segment: 'info-components',
@@ -66,6 +70,7 @@ export const CMS_REMOTE = {
       authorities: CMS_EDITORS,
       nav: 'nav.infoComponents',
       menu: 'admin',
+      group: 'content',
     },
   ],
 } satisfies RemoteDeclaration;

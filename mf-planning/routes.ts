@@ -42,6 +42,7 @@ export const PLANNING_REMOTE = {
       authorities: roles(STAFF_AUTHORITIES),
       nav: 'nav.servants',
       menu: 'admin',
+      group: 'people',
     },
     {
       // The administration area: /admin/users (spec §2 Administration) for now.
@@ -51,6 +52,7 @@ export const PLANNING_REMOTE = {
       authorities: roles(['ADMIN', 'BRANCH_ADMIN']),
       nav: 'nav.users',
       menu: 'admin',
+      group: 'people',
     },
     {
       // The admin menu’s management pages (spec §2 Layout), administrators only: one module, five entries.
@@ -60,6 +62,7 @@ export const PLANNING_REMOTE = {
       authorities: roles(['ADMIN']),
       nav: 'nav.metrics',
       menu: 'admin',
+      group: 'system',
     },
     {
       segment: 'admin/health',
@@ -68,6 +71,7 @@ export const PLANNING_REMOTE = {
       authorities: roles(['ADMIN']),
       nav: 'nav.health',
       menu: 'admin',
+      group: 'system',
     },
     {
       segment: 'admin/configuration',
@@ -76,6 +80,7 @@ export const PLANNING_REMOTE = {
       authorities: roles(['ADMIN']),
       nav: 'nav.configuration',
       menu: 'admin',
+      group: 'system',
     },
     {
       segment: 'admin/logs',
@@ -84,6 +89,7 @@ export const PLANNING_REMOTE = {
       authorities: roles(['ADMIN']),
       nav: 'nav.logs',
       menu: 'admin',
+      group: 'system',
     },
     {
       segment: 'admin/docs',
@@ -92,6 +98,7 @@ export const PLANNING_REMOTE = {
       authorities: roles(['ADMIN']),
       nav: 'nav.apiDocs',
       menu: 'admin',
+      group: 'system',
     },
     {
       segment: 'config-branches',
@@ -100,6 +107,7 @@ export const PLANNING_REMOTE = {
       authorities: roles(BRANCH_EDITORS),
       nav: 'nav.branches',
       menu: 'admin',
+      group: 'sessions',
     },
     {
       segment: 'levels',
@@ -108,6 +116,7 @@ export const PLANNING_REMOTE = {
       authorities: roles(LEVEL_KEEPERS),
       nav: 'nav.levels',
       menu: 'admin',
+      group: 'sessions',
     },
     {
       segment: 'outbox',
@@ -116,6 +125,7 @@ export const PLANNING_REMOTE = {
       authorities: roles(OUTBOX_READERS),
       nav: 'nav.outbox',
       menu: 'admin',
+      group: 'system',
     },
     {
       segment: 'page-visits',
@@ -124,6 +134,7 @@ export const PLANNING_REMOTE = {
       authorities: roles(['ADMIN']),
       nav: 'nav.pageVisits',
       menu: 'admin',
+      group: 'system',
     },
     {
       // Reached from a session (its settings link to it); not in the main menu.
@@ -207,6 +218,7 @@ export const PLANNING_REMOTE = {
       authorities: roles(CONFERENCE_KEEPERS),
       nav: 'conferences.nav',
       menu: 'admin',
+      group: 'sessions',
     },
     {
       // /retreat-centers: every staff member reads the centres; admins and branch admins keep them (spec §2, §6).
@@ -216,6 +228,7 @@ export const PLANNING_REMOTE = {
       authorities: roles(STAFF_AUTHORITIES),
       nav: 'nav.retreatCenters',
       menu: 'admin',
+      group: 'sessions',
     },
     {
       // /merge-conferences?session={id}: a summer session's conferences (spec §2); its settings link here.

@@ -188,6 +188,17 @@ describe('Layout tools', () => {
       'Ośrodki rekolekcyjne',
     ])
       await page.getByRole('menuitem', { name }).waitFor();
+    // In named sections, not one long list: people, sessions, content, system.
+    const sections = page.locator('[data-testid^="admin-menu-"]');
+    expect(await sections.evaluateAll((all) => all.map((s) => s.getAttribute('data-testid')))).toEqual([
+      'admin-menu-people',
+      'admin-menu-sessions',
+      'admin-menu-content',
+      'admin-menu-system',
+    ]);
+    await page.getByTestId('admin-menu-people').getByRole('menuitem', { name: 'Posługujący' }).waitFor();
+    await page.getByTestId('admin-menu-sessions').getByRole('menuitem', { name: 'Poziomy' }).waitFor();
+    await page.getByText('Treści strony').waitFor();
     await page.keyboard.press('Escape');
     await pickFromAccountMenu(page, 'menu-link-config');
     await page.waitForURL('**/config/mail-account');

@@ -63,6 +63,10 @@ export function routesFileOf(remote: RemoteDeclaration, readLocale: LocaleReader
     if (!MODULE.test(route.module)) throw new Error(`${remote.name}: "${route.module}" is not a module name`);
     if (route.menu && !route.nav)
       throw new Error(`${remote.name}: route "${route.segment}" names a menu but has no menu label`);
+    if ((route.menu === 'admin') !== (route.group !== undefined))
+      throw new Error(
+        `${remote.name}: route "${route.segment}": a section is named for, and only for, the admin menu`,
+      );
     if (route.public && (route.authorities.length > 0 || route.nav))
       throw new Error(
         `${remote.name}: public route "${route.segment}" cannot have authorities or a menu label`,
@@ -77,6 +81,7 @@ export function routesFileOf(remote: RemoteDeclaration, readLocale: LocaleReader
       authorities: [...route.authorities],
       ...(route.nav ? { nav: localized(remote.name, route.nav, readLocale) } : {}),
       ...(route.menu && route.menu !== 'main' ? { menu: route.menu } : {}),
+      ...(route.group ? { group: route.group } : {}),
       ...(route.public ? { public: true as const } : {}),
     })),
   };

@@ -161,19 +161,45 @@ describe('routes.json, read by the shell', () => {
 describe('The menu a route is listed in', () => {
   const withMenu = (menu: 'main' | 'admin' | 'account', nav?: string): RemoteDeclaration => ({
     ...LODGING,
-    routes: [{ segment: 'rooms', module: 'RoomsRoute', source: './r.tsx', authorities: [], menu, nav }],
+    routes: [
+      {
+        segment: 'rooms',
+        module: 'RoomsRoute',
+        source: './r.tsx',
+        authorities: [],
+        menu,
+        nav,
+        ...(menu === 'admin' ? { group: 'sessions' as const } : {}),
+      },
+    ],
   });
   it('is written for the administration and account menus, and left out for the main one', () => {
-    expect(routesFileOf(withMenu('admin', 'nav.rooms'), read).routes[0]?.menu).toBe('admin');
+    expect(routesFileOf(withMenu('admin', 'nav.rooms'), read).routes[0]).toMatchObject({
+      menu: 'admin',
+      group: 'sessions',
+    });
     expect(routesFileOf(withMenu('account', 'nav.rooms'), read).routes[0]?.menu).toBe('account');
     expect(routesFileOf(withMenu('main', 'nav.rooms'), read).routes[0]).not.toHaveProperty('menu');
   });
   it('fails the build for a route that names a menu but no label', () => {
     expect(() => routesFileOf(withMenu('admin'), read)).toThrow('names a menu but has no menu label');
   });
+  it('fails the build for an admin route without its section, or a section outside the admin menu', () => {
+    const [route] = withMenu('admin', 'nav.rooms').routes;
+    const { group: _g, ...unsectioned } = route as NonNullable<typeof route>;
+    expect(() => routesFileOf({ ...LODGING, routes: [unsectioned] }, read)).toThrow('section');
+    const account = { ...unsectioned, menu: 'account' as const, group: 'people' as const };
+    expect(() => routesFileOf({ ...LODGING, routes: [account] }, read)).toThrow('section');
+  });
   it('is read back by the shell, which refuses a menu it does not know', () => {
     const file = routesFileOf(withMenu('admin', 'nav.rooms'), read);
-    expect(parseRoutesFile(JSON.parse(JSON.stringify(file)), 'lodging').routes[0]?.menu).toBe('admin');
+    expect(parseRoutesFile(JSON.parse(JSON.stringify(file)), 'lodging').routes[0]).toMatchObject({
+      menu: 'admin',
+      group: 'sessions',
+    });
+    // A section it does not know yet: listed under system rather than the remote refused.
+    const newer = { ...file.routes[0], group: 'finance' };
+    expect(parseRoutesFile({ ...file, routes: [newer] }, 'lodging').routes[0]).not.toHaveProperty('group');
     const route = { ...file.routes[0], menu: 'footer' };
     expect(() => parseRoutesFile({ ...file, routes: [route] }, 'lodging')).toThrow('bad menu');
   });

@@ -12,6 +12,13 @@ export const ROUTES_FILE = 'routes.json';
 /** The navbar's menus a route may be listed in. */
 export type NavMenu = 'main' | 'admin' | 'account';
 
+/**
+ * The sections of the administration menu, in the order it shows them (spec §2 Layout lists many
+ * entries; grouped, a person finds one). The shell names each section; a remote puts its entries in one.
+ */
+export const ADMIN_MENU_GROUPS = ['people', 'sessions', 'content', 'system'] as const;
+export type AdminMenuGroup = (typeof ADMIN_MENU_GROUPS)[number];
+
 /** One route as the remote declares it. */
 export interface RemoteRouteDeclaration {
   /**
@@ -30,6 +37,8 @@ export interface RemoteRouteDeclaration {
   readonly nav?: string;
   /** Which menu lists it (spec §2 Layout): the main bar (default), administration, or the account menu. */
   readonly menu?: NavMenu;
+  /** The administration menu's section it is listed in (required there; `system` when absent). */
+  readonly group?: AdminMenuGroup;
   /**
    * Open to anonymous visitors (the public registration form): no sign-in, shown without the staff
    * menus. A public route declares no authorities and no menu label.
@@ -60,6 +69,8 @@ export interface RemoteRouteEntry {
   readonly nav?: LocalizedText;
   /** Present only when not the main menu. */
   readonly menu?: Exclude<NavMenu, 'main'>;
+  /** Present only in the administration menu. */
+  readonly group?: AdminMenuGroup;
   /** Present (true) only on a public route. */
   readonly public?: true;
 }

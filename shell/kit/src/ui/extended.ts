@@ -19,6 +19,8 @@ export {
   Divider,
   Label,
   Menu,
+  MenuGroup,
+  MenuGroupHeader,
   MenuItem,
   MenuItemRadio,
   MenuList,

@@ -1,4 +1,11 @@
-import type { LocalizedText, RemoteRouteEntry, RemoteRoutesFile, ROUTES_FILE } from '@cenacle/kit/routes';
+import {
+  ADMIN_MENU_GROUPS,
+  type AdminMenuGroup,
+  type LocalizedText,
+  type RemoteRouteEntry,
+  type RemoteRoutesFile,
+  type ROUTES_FILE,
+} from '@cenacle/kit/routes';
 import type { RoleName } from '@cenacle/shared-domain/rules';
 
 /*
@@ -41,6 +48,9 @@ export function routesFileUrl(manifestUrl: string): string {
   return new URL(ROUTES_FILE_NAME, new URL(manifestUrl, window.location.href)).toString();
 }
 
+const isAdminMenuGroup = (value: unknown): value is AdminMenuGroup =>
+  (ADMIN_MENU_GROUPS as readonly unknown[]).includes(value);
+
 const isText = (value: unknown): value is LocalizedText =>
   Boolean(value) &&
   typeof value === 'object' &&
@@ -48,7 +58,7 @@ const isText = (value: unknown): value is LocalizedText =>
 
 function parseRoute(value: unknown): RemoteRouteEntry {
   const route = (value ?? {}) as Record<string, unknown>;
-  const { segment, module, authorities, nav, menu } = route;
+  const { segment, module, authorities, nav, menu, group } = route;
   const open = route.public;
   if (typeof segment !== 'string' || !SEGMENT.test(segment)) throw new Error('bad route segment');
   if (typeof module !== 'string' || !module) throw new Error(`route ${segment}: no module`);
@@ -66,6 +76,8 @@ function parseRoute(value: unknown): RemoteRouteEntry {
     authorities: authorities as RoleName[],
     ...(nav ? { nav } : {}),
     ...(nav && menu ? { menu } : {}),
+    // A section this shell does not know yet (a remote released before it) lists under `system`.
+    ...(nav && menu === 'admin' && isAdminMenuGroup(group) ? { group } : {}),
   };
 }
 
