@@ -43,7 +43,7 @@ export type SchoolSessionCommand =
   | DeleteSchoolSession
   | SavePublicSession;
 
-interface SessionFacts extends SchoolSessionValues {
+export interface SessionFacts extends SchoolSessionValues {
   /** Its public page, once saved. */
   readonly publicSession: PublicSessionValues | null;
 }
