@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-const exclude = ['**/node_modules/**', '**/dist/**'];
+// shell/e2e/.work holds the release test's copies of the front ends, not tests of their own.
+const exclude = ['**/node_modules/**', '**/dist/**', 'shell/e2e/.work/**'];
 
 export default defineConfig({
   test: {
@@ -10,6 +11,9 @@ export default defineConfig({
           name: 'unit',
           include: ['**/*.unit.spec.ts'],
           exclude,
+          // One worker process imports the modules once for all the files it runs (about 30 s to 8 s
+          // here): pure tests keep no state between files (infra/decisions/021).
+          isolate: false,
         },
       },
       {
@@ -18,7 +22,10 @@ export default defineConfig({
           include: ['**/*.int.spec.ts'],
           exclude,
           // Each file gets its own database, API and projections process (whose projectors share one
-          // advisory-lock connection). Two files at a time on this machine's two cores.
+          // advisory-lock connection). Two files at a time on this machine's two cores: at up to about
+          // 25 PostgreSQL connections a file, a third would overrun the server's 100 whenever another
+          // run shares it (infra/decisions/021). Each file keeps its own process, so a client a failed
+          // setup leaves open dies with it.
           pool: 'forks',
           maxWorkers: 2,
           testTimeout: 60_000,

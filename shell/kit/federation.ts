@@ -13,7 +13,8 @@ import type { RemoteDeclaration } from './src/routes/remote-routes.ts';
 const kitPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   readonly version: string;
   readonly dependencies: Readonly<Record<string, string>>;
-  readonly exports: Readonly<Record<string, string>>;
+  /** Each entry's file per condition (see infra/decisions/021): the browser's is the one a build bundles. */
+  readonly exports: Readonly<Record<string, { readonly browser: string }>>;
 };
 
 export const SHARED_SINGLETONS = [
@@ -63,8 +64,8 @@ const isOnDemand = (name: string): boolean => (ON_DEMAND_KIT_ENTRIES as readonly
 
 /** The source file of a kit entry, from the kit's package exports. */
 function kitSource(name: string): string {
-  const entry = kitPackage.exports[`.${name.slice('@cenacle/kit'.length)}`];
-  if (!entry) throw new Error(`@cenacle/kit does not export ${name}`);
+  const entry = kitPackage.exports[`.${name.slice('@cenacle/kit'.length)}`]?.browser;
+  if (!entry) throw new Error(`@cenacle/kit does not export ${name} to the browser`);
   return fileURLToPath(new URL(entry, import.meta.url));
 }
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const EXIT_WITH_PARENT = fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url));
 
 /** A process of the product started by a test, as in production (services never import it). */
 export interface TsxProcess {
@@ -15,11 +16,15 @@ export type ProjectionsProcess = TsxProcess;
 
 /** `tsx <script>` from the repository's root, with these variables on top of the test's environment. */
 export function startTsxProcess(script: string, env: Readonly<Record<string, string>>): TsxProcess {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', EXIT_WITH_PARENT, script],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();

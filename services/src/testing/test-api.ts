@@ -52,14 +52,24 @@ export async function startTestApi(
   const runtime = await createRuntime(config, { logger: process.env.CENACLE_TEST_LOG === '1', ...overrides });
   await seedDemoData(runtime.store, contexts, { personalDataKey: config.personalDataKey });
   const projections = await startProjectionsProcess(database.url);
-  // Tests start from the demo data in every read model, not from whichever projector came first.
-  const seeded = await runtime.store.endPosition();
-  const names = readModels.map((r) => r.projector.name);
-  if (seeded && !(await runtime.positions.waitFor(names, seeded, 60_000))) {
-    throw new Error('the read models did not project the demo data within 60 s');
+  let app: FastifyInstance;
+  try {
+    // Tests start from the demo data in every read model, not from whichever projector came first.
+    const seeded = await runtime.store.endPosition();
+    const names = readModels.map((r) => r.projector.name);
+    if (seeded && !(await runtime.positions.waitFor(names, seeded, 60_000))) {
+      throw new Error(`the read models did not project the demo data within 60 s\n${projections.output}`);
+    }
+    app = await buildApp(runtime);
+    await app.ready();
+  } catch (error) {
+    // The test never gets a handle to close: stop the projections process here, or it outlives the
+    // test run and keeps its PostgreSQL connections (other runs then meet "too many clients").
+    await projections.stop();
+    await runtime.close();
+    await database.drop().catch(() => undefined);
+    throw error;
   }
-  const app = await buildApp(runtime);
-  await app.ready();
   return {
     app,
     runtime,

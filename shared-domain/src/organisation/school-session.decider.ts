@@ -45,7 +45,7 @@ export type SchoolSessionCommand =
   | DeleteSchoolSession
   | SavePublicSession;
 
-interface SessionFacts extends SchoolSessionValues {
+export interface SessionFacts extends SchoolSessionValues {
   /** How many times the session itself was saved (planned or changed; its page counts apart). */
   readonly version: number;
   /** Its public page, once saved. */

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from './languages.ts';
 import { COMMON_NS } from './resources.ts';
@@ -8,7 +8,7 @@ import { COMMON_NS } from './resources.ts';
  * shell's from `i18n/{lang}.json`, each remote's from its own bundle (addResourceBundle), so a
  * remote's strings change with a rebuild of that remote only.
  */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LANGUAGE,
