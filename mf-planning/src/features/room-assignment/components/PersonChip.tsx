@@ -36,7 +36,11 @@ export const PersonChip = memo(function PersonChip({ person, roomId, onRemove }:
       <span>
         {t('roomAssignment.person.details', {
           type: t(`roomAssignment.types.${person.type}`),
-          age: person.age,
+          // Unknown values read as words ("wiek nieznany"), never as -1 or a question mark.
+          age:
+            person.age === null || person.age === undefined || person.age < 0
+              ? t('roomAssignment.person.ageUnknown')
+              : t('roomAssignment.person.age', { age: person.age }),
           gender: t(`roomAssignment.genderShort.${gender}`),
           price: formatMoney(person.price, DEFAULT_CURRENCY_SIGN),
         })}
