@@ -9,10 +9,15 @@ export function formatMoney(value: number, currencySign: string): string {
   return `${amount} ${currencySign}`;
 }
 
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'short', timeStyle: 'medium' }).format(
-    new Date(iso),
-  );
+/**
+ * An instant in the interface language, to the minute; `seconds` where the order within a minute
+ * matters (the audit trail, a mail's delivery timeline).
+ */
+export function formatDateTime(iso: string, options: { readonly seconds?: boolean } = {}): string {
+  return new Intl.DateTimeFormat(currentLanguage(), {
+    dateStyle: 'short',
+    timeStyle: options.seconds ? 'medium' : 'short',
+  }).format(new Date(iso));
 }
 
 /** A calendar date (`YYYY-MM-DD`) in the interface language, without time-zone shifts. */

@@ -57,7 +57,7 @@ export function AuditEntryItem(props: { readonly entry: LedgerAuditEntry; readon
         <Text weight="semibold" data-testid="audit-user">
           {who}
         </Text>
-        <Caption1 className={styles.muted}>{formatDateTime(entry.occurredAt)}</Caption1>
+        <Caption1 className={styles.muted}>{formatDateTime(entry.occurredAt, { seconds: true })}</Caption1>
       </div>
       <div className={styles.change} data-testid="audit-change">
         <AuditValues values={entry.before} currencySign={currencySign} />

@@ -39,7 +39,7 @@ export function MailDialog(props: { readonly mailId: string; readonly onClose: (
                   <ol className={styles.timeline} data-testid="outbox-timeline">
                     {detail.timeline.map((entry) => (
                       <li key={`${entry.type}-${entry.at}-${entry.attempt ?? 0}`}>
-                        {formatDateTime(entry.at)} — {t(`outbox.event.${entry.type}`)}
+                        {formatDateTime(entry.at, { seconds: true })} — {t(`outbox.event.${entry.type}`)}
                         {entry.attempt !== null && <> ({t('outbox.attempt', { n: entry.attempt })})</>}
                         {entry.smtpResponse && <div className={styles.answer}>{entry.smtpResponse}</div>}
                       </li>
