@@ -26,7 +26,8 @@ async function rowsSatisfy(page: Page, check: (names: string[]) => boolean): Pro
 
 async function fillBranch(dialog: Locator, values: { name: string; country: string; city: string }) {
   await dialog.getByLabel('Nazwa').fill(values.name);
-  await dialog.getByLabel('Kraj (kod 3-literowy, np. POL)').fill(values.country);
+  // Chosen from the country list, which stores the three-letter code.
+  await dialog.getByLabel('Kraj').selectOption(values.country.toUpperCase());
   await dialog.getByLabel('Miasto').fill(values.city);
 }
 
@@ -57,10 +58,9 @@ describe('Branch configuration, through the real API', () => {
     await dialog.getByText('Nowa filia').waitFor();
     expect(await dialog.getByLabel('Symbol waluty').inputValue()).toBe('zł');
 
-    await dialog.getByLabel('Kraj (kod 3-literowy, np. POL)').fill('Polska');
     await dialog.getByLabel('Szerokość geograficzna').fill('95');
     await dialog.getByRole('button', { name: 'Zapisz filię' }).click();
-    // Checked in the browser by the contract: name and city blank, the country not a 3-letter code.
+    // Checked in the browser by the contract: name and city blank, no country chosen.
     await dialog.getByText('To pole nie może być puste.').first().waitFor();
     expect(await dialog.getByText('To pole nie może być puste.').count()).toBe(2);
     expect(await dialog.getByText('Nieprawidłowy format.').count()).toBe(1);
@@ -89,7 +89,8 @@ describe('Branch configuration, through the real API', () => {
 
     const row = page.getByTestId('branch-row').filter({ hasText: GDANSK });
     await row.waitFor();
-    expect(await row.textContent()).toContain('POL');
+    // The country by its name in the interface language, not its code.
+    expect(await row.textContent()).toContain('Polska');
     await row.click();
     const preview = page.getByTestId('branch-preview');
     await preview.waitFor();

@@ -63,7 +63,8 @@ describe('Retreat centres, through the real API', () => {
     await form.getByText('To pole nie może być puste.').waitFor();
 
     await form.locator('input[name="name"]').fill(name);
-    await form.getByLabel('Kraj').fill('Polska');
+    // Chosen from the country list (its code is stored), named in the interface language.
+    await form.getByLabel('Kraj').selectOption('POL');
     await form.getByLabel('Miasto').fill('Tyniec');
     await form.getByLabel('Adres').fill('ul. Benedyktyńska 37');
     await form.getByLabel('Kontakt').fill('+48 12 688 52 00');

@@ -46,4 +46,5 @@ export {
   useToastController,
 } from '@fluentui/react-components';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
+export { CountrySelect } from './CountrySelect.tsx';
 export { FormDialog } from './FormDialog.tsx';

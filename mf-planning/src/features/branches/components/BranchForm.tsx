@@ -1,6 +1,6 @@
 import type { ContractForm } from '@cenacle/kit';
 import { Field, Input, makeStyles, Spinner, tokens } from '@cenacle/kit/ui';
-import { Switch } from '@cenacle/kit/ui-extended';
+import { CountrySelect, Switch } from '@cenacle/kit/ui-extended';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoField } from '../../files/PhotoField.tsx';
@@ -37,7 +37,14 @@ export function BranchForm({ form }: { readonly form: ContractForm<BranchFormVal
     <>
       {text('name', { required: true })}
       <div className={styles.pair}>
-        {text('country', { required: true })}
+        <Field label={t('branches.field.country')} required validationMessage={form.error('country')}>
+          <CountrySelect
+            name="country"
+            value={form.values.country}
+            emptyLabel={t('branches.chooseCountry')}
+            onChange={(code) => form.set('country', code)}
+          />
+        </Field>
         {text('city', { required: true })}
       </div>
       <Field label={t('branches.field.photo')} validationMessage={form.error('photo')}>

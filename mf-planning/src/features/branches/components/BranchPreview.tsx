@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@cenacle/kit/ui';
 import type { Branch } from '@cenacle/shared-domain/organisation/contracts';
+import { countryName } from '@cenacle/shared-domain/rules';
 import { useTranslation } from 'react-i18next';
 import { thumbnailUrl } from '../../files/files.api.ts';
 
@@ -17,11 +18,11 @@ const useStyles = makeStyles({
 /** The branch read-only: every field, the description as the server sanitized it. */
 export function BranchPreview({ branch }: { readonly branch: Branch }) {
   const styles = useStyles();
-  const { t } = useTranslation('planning');
+  const { t, i18n } = useTranslation('planning');
   const none = t('branches.none');
   const rows: [string, string][] = [
     ['name', branch.name],
-    ['country', branch.country],
+    ['country', countryName(branch.country, i18n.language)],
     ['city', branch.city],
     ['phone', branch.phone ?? none],
     ['email', branch.email ?? none],

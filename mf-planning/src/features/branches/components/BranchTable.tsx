@@ -13,6 +13,7 @@ import {
   TableRow,
 } from '@cenacle/kit/ui-extended';
 import type { Branch } from '@cenacle/shared-domain/organisation/contracts';
+import { countryName } from '@cenacle/shared-domain/rules';
 import { useTranslation } from 'react-i18next';
 
 interface BranchTableProps {
@@ -26,7 +27,7 @@ interface BranchTableProps {
 
 /** Name (sortable), country, city, active, currency; a row opens the branch, its menu deletes it. */
 export function BranchTable(props: BranchTableProps) {
-  const { t } = useTranslation('planning');
+  const { t, i18n } = useTranslation('planning');
   return (
     <Table sortable aria-label={t('branches.caption')} data-testid="branch-list">
       <TableHeader>
@@ -59,7 +60,7 @@ export function BranchTable(props: BranchTableProps) {
             }}
           >
             <TableCell>{branch.name}</TableCell>
-            <TableCell>{branch.country}</TableCell>
+            <TableCell>{countryName(branch.country, i18n.language)}</TableCell>
             <TableCell>{branch.city}</TableCell>
             <TableCell>{branch.active ? t('branches.yes') : t('branches.no')}</TableCell>
             <TableCell>{branch.currencySign}</TableCell>

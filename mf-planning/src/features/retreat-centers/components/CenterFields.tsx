@@ -1,6 +1,6 @@
 import type { ContractForm } from '@cenacle/kit';
 import { Field, Input, makeStyles, tokens } from '@cenacle/kit/ui';
-import { Select, Textarea } from '@cenacle/kit/ui-extended';
+import { CountrySelect, Select, Textarea } from '@cenacle/kit/ui-extended';
 import { useTranslation } from 'react-i18next';
 import { useBranchOptions } from '../../sessions/hooks/useBranchOptions.ts';
 import type { CenterFormValues } from '../center-draft.ts';
@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   pair: { display: 'flex', gap: tokens.spacingHorizontalM, '> *': { flexGrow: 1, flexBasis: 0 } },
 });
 
-type TextField = 'name' | 'contact' | 'country' | 'city' | 'address';
+type TextField = 'name' | 'contact' | 'city' | 'address';
 
 /**
  * The centre's own fields (spec §3 Retreat centre) and the branch that keeps it (the branches the
@@ -47,7 +47,14 @@ export function CenterFields({ form }: { readonly form: ContractForm<CenterFormV
       </Field>
       {text('name', true)}
       <div className={styles.pair}>
-        {text('country')}
+        <Field label={t('retreatCenters.field.country')} validationMessage={form.error('country')}>
+          <CountrySelect
+            name="country"
+            value={form.values.country}
+            emptyLabel={t('retreatCenters.noCountry')}
+            onChange={(code) => form.set('country', code)}
+          />
+        </Field>
         {text('city')}
       </div>
       {text('address')}

@@ -1,5 +1,6 @@
 import { Caption1, makeStyles, Subtitle1, tokens } from '@cenacle/kit/ui';
 import type { RetreatCenter } from '@cenacle/shared-domain/lodging/contracts';
+import { countryName } from '@cenacle/shared-domain/rules';
 import { useTranslation } from 'react-i18next';
 import { BuildingSummary } from './BuildingSummary.tsx';
 import { RoomSummary } from './RoomSummary.tsx';
@@ -28,7 +29,7 @@ const useStyles = makeStyles({
 /** The centre read-only: its fields, then each building with its rooms. */
 export function CenterPreview({ center }: { readonly center: RetreatCenter }) {
   const styles = useStyles();
-  const { t } = useTranslation('planning');
+  const { t, i18n } = useTranslation('planning');
   const none = t('retreatCenters.none');
   const fields = ['name', 'country', 'city', 'address', 'contact', 'description'] as const;
   return (
@@ -37,7 +38,9 @@ export function CenterPreview({ center }: { readonly center: RetreatCenter }) {
         {fields.map((field) => (
           <div key={field} style={{ display: 'contents' }}>
             <dt className={styles.term}>{t(`retreatCenters.field.${field}`)}</dt>
-            <dd className={styles.value}>{center[field] || none}</dd>
+            <dd className={styles.value}>
+              {(field === 'country' ? countryName(center.country, i18n.language) : center[field]) || none}
+            </dd>
           </div>
         ))}
       </dl>

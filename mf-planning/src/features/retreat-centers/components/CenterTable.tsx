@@ -13,6 +13,7 @@ import {
   TableRow,
 } from '@cenacle/kit/ui-extended';
 import type { RetreatCenter } from '@cenacle/shared-domain/lodging/contracts';
+import { countryName } from '@cenacle/shared-domain/rules';
 import { useTranslation } from 'react-i18next';
 import { bedCount } from '../center-draft.ts';
 
@@ -27,7 +28,7 @@ export function CenterTable(props: {
   /** Whether the caller may delete this centre: its row gets the menu. */
   readonly canDelete: (center: RetreatCenter) => boolean;
 }) {
-  const { t } = useTranslation('planning');
+  const { t, i18n } = useTranslation('planning');
   const anyDeletable = props.centers.some(props.canDelete);
   return (
     <Table aria-label={t('retreatCenters.caption')} data-testid="center-list">
@@ -58,7 +59,7 @@ export function CenterTable(props: {
             >
               <TableCell>{center.name}</TableCell>
               <TableCell>{center.city}</TableCell>
-              <TableCell>{center.country}</TableCell>
+              <TableCell>{countryName(center.country, i18n.language)}</TableCell>
               <TableCell>{center.buildings.length}</TableCell>
               <TableCell>{rooms.length}</TableCell>
               <TableCell>{bedCount(rooms)}</TableCell>

@@ -1,12 +1,12 @@
 import { currentLanguage } from '@cenacle/kit';
 import { Link } from '@cenacle/kit/router';
+import { countryName } from '@cenacle/shared-domain/rules';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, LoadError, Loading } from '../../site/components/PageStates.tsx';
 import { PublicPage } from '../../site/components/PublicPage.tsx';
 import site from '../../site/components/site.module.css';
 import { useActiveBranches } from '../../site/hooks/useActiveBranches.ts';
-import { countryName } from '../../site/model/countries.ts';
 import { filterBranches, isPlaced, viewFor } from '../model/map-view.ts';
 import styles from './branches.module.css';
 import { MapSlot } from './MapSlot.tsx';

@@ -1,7 +1,7 @@
 import { currentLanguage } from '@cenacle/kit';
+import { countryName } from '@cenacle/shared-domain/rules';
 import { useTranslation } from 'react-i18next';
 import site from '../../site/components/site.module.css';
-import { countryName } from '../../site/model/countries.ts';
 import type { EventFilters } from '../api/events.api.ts';
 import type { FilterOptions } from '../hooks/useEvents.ts';
 import styles from './events.module.css';

@@ -1,7 +1,7 @@
 import { currentLanguage } from '@cenacle/kit';
+import { countryName } from '@cenacle/shared-domain/rules';
 import { useTranslation } from 'react-i18next';
 import { useVisitorCountry } from '../hooks/useVisitorCountry.ts';
-import { countryName } from '../model/countries.ts';
 import site from './site.module.css';
 
 /**

@@ -27,6 +27,9 @@ const ALPHA2: Readonly<Record<string, string>> = {
   DNK: 'DK',
 };
 
+/** The three-letter codes a person may choose from (branches, retreat centres). */
+export const COUNTRY_CODES: readonly string[] = Object.keys(ALPHA2);
+
 /** The country's name in the visitor's language; the code itself when unknown. */
 export function countryName(code: string, language: string): string {
   const alpha2 = ALPHA2[code.toUpperCase()];
