@@ -286,6 +286,13 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'GET /api/file/:fileId': { audience: 'public' },
   'GET /api/image/:fileId': { audience: 'public' },
   'GET /api/thumbnail/:fileId': { audience: 'public' },
+  'GET /api/image/testimony/:fileId': { audience: 'public' },
+  'GET /api/image/:location/:country/:fileId': {
+    audience: 'public',
+    params: () => ({ location: 'BLOG', country: 'POL', fileId: UNKNOWN_ID }),
+  },
+  'GET /api/image/logo': { audience: 'public', query: () => `fileId=${UNKNOWN_ID}` },
+  'GET /api/file-tmp/:id': { audience: 'public' },
   'GET /api/outbox': { audience: PLANNERS },
   'GET /api/outbox/:mailId': { audience: PLANNERS },
   'POST /api/registration': { audience: 'public' },
