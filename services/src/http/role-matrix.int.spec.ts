@@ -830,12 +830,12 @@ describe('References across branches', () => {
     });
     const at = copied.headers['app-log-position'];
     const schedule = (await call('GET', `/api/schedules?session=${ourSession}&position=${at}`)).json() as {
-      items: { name: string; servants: { id: string }[] }[];
+      items: { name: string; servants: { id: { value: string } }[] }[];
     };
     expect(schedule.items.map((copiedItem) => copiedItem.name)).toEqual(['Macierz']);
-    expect(schedule.items.flatMap((copiedItem) => copiedItem.servants.map((servant) => servant.id))).toEqual(
-      [],
-    );
+    expect(
+      schedule.items.flatMap((copiedItem) => copiedItem.servants.map((servant) => servant.id.value)),
+    ).toEqual([]);
   });
 
   it("keeps him from saving or deleting another branch's retreat centre (403)", async () => {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IdSchema, IsoDate, isRecord, LogPosition, requiredNameText, Uuid } from '../common/primitives.ts';
+import {
+  CalendarDay,
+  IdSchema,
+  isRecord,
+  LogPosition,
+  requiredNameText,
+  Uuid,
+} from '../common/primitives.ts';
 import { BranchSchema } from './branch.contract.ts';
 import { datesReversed, LEVEL_NAME_MAX_LENGTH, MAX_LEVELS, SEASONS } from './organisation.rules.ts';
 
@@ -9,8 +16,8 @@ export const SchoolSessionSaveRequestSchema = z
   .object({
     id: IdSchema.nullish(),
     season: SeasonSchema,
-    dateFrom: IsoDate.nullish(),
-    dateTo: IsoDate.nullish(),
+    dateFrom: CalendarDay.nullish(),
+    dateTo: CalendarDay.nullish(),
     levels: z
       .array(z.object({ name: requiredNameText(LEVEL_NAME_MAX_LENGTH) }))
       .max(MAX_LEVELS, { error: 'Size' })

@@ -193,7 +193,8 @@ describe('Responsibility conflicts in the schedule', () => {
     const schedule = await send('GET', `/api/schedules?session=${sessionId}&position=${position}`, admin);
     expect(schedule.statusCode, schedule.body).toBe(200);
     const body = schedule.json();
-    expect(body.items.find((i: { id: string }) => i.id === groups).responsibilityId).toBe(orderId);
+    const item = body.items.find((i: { id: { value: string } }) => i.id.value === groups);
+    expect(item.responsibility).toEqual({ id: { value: orderId } });
     expect(body.dutyServants).toContainEqual({ responsibilityId: orderId, servantIds: [servantId] });
     expect(body.conflicts).toEqual([{ servantId, ref: groupsII, with: groups }]);
   });
