@@ -136,13 +136,16 @@ describe('The schedule API', () => {
     expect(await stream(summer)).toEqual(before);
   });
 
-  it('lets only staff of the session’s branch edit, and anyone signed in read', async () => {
+  it('lets only branch admins and servants of the session’s branch edit, and anyone signed in read', async () => {
     const anonymous = (await visit(api.app)).snapshot();
     const user = await signedInStaff(api, ['USER'], [branchId]);
     const otherAdmin = await signedInStaff(api, ['BRANCH_ADMIN'], [randomUUID()]);
     expect((await post('/api/schedules/', day([]), anonymous)).statusCode).toBe(401);
     expect((await post('/api/schedules/', day([]), user)).statusCode).toBe(403);
     expect((await post('/api/schedules/', day([]), otherAdmin)).statusCode).toBe(403);
+    // Spec §6: "schedule editing … SERVANT or BRANCH_ADMIN only"; an admin reads it.
+    expect((await post('/api/schedules/', day([]), admin)).statusCode).toBe(403);
+    expect((await get(summer, '', admin)).statusCode).toBe(200);
     expect((await get(summer, '', user)).statusCode).toBe(200);
     expect((await get(summer, '', anonymous)).statusCode).toBe(401);
     expect((await get(randomUUID(), '', user)).statusCode).toBe(404);
