@@ -17,8 +17,20 @@ export const accountCalls: readonly SpecCall[] = [
     url: () => '/login',
     form: () => ({ username: 'user', password: 'user' }),
     status: 200,
+    bad: {
+      form: () => ({ username: 'user', password: 'not-his' }),
+      status: 401,
+      field: 'password',
+      message: 'login.messages.error.authentication',
+    },
   },
-  { spec: 'POST api/lang/{lang}', as: 'user', url: () => '/api/lang/pl', status: 204 },
+  {
+    spec: 'POST api/lang/{lang}',
+    as: 'user',
+    url: () => '/api/lang/pl',
+    status: 204,
+    bad: { url: () => '/api/lang/klingon', field: 'lang' },
+  },
   {
     spec: 'POST api/registration',
     as: 'anonymous',
@@ -157,7 +169,13 @@ export const accountCalls: readonly SpecCall[] = [
     status: 201,
     bad: { body: () => ({ name: '' }), field: 'name' },
   },
-  { spec: 'DELETE /api/level/{name}', as: 'admin', url: () => '/api/level/IV', status: 204 },
+  {
+    spec: 'DELETE /api/level/{name}',
+    as: 'admin',
+    url: () => '/api/level/IV',
+    status: 204,
+    bad: { url: () => '/api/level/I%00I', field: 'name' },
+  },
   {
     spec: 'GET api/servants',
     as: 'servant',

@@ -42,6 +42,7 @@ export const uploadCalls: readonly SpecCall[] = [
     url: (w) => `/api/avatar/upload/${w.ids.servantUser}`,
     upload: () => ({ field: 'file', fileName: 'me.png', content: png }),
     status: 201,
+    bad: { body: () => ({ file: 'me.png' }), field: 'file', message: 'error.file.missing' },
   },
 ];
 

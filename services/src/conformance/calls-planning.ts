@@ -47,6 +47,10 @@ export const planningCalls: readonly SpecCall[] = [
     url: (w) =>
       `/api/user-responsibility?id=${w.ids.responsibility}&session=${w.ids.session}&user=${w.ids.servantUser}`,
     status: 200,
+    bad: {
+      url: (w) => `/api/user-responsibility?id=kuchnia&session=${w.ids.session}&user=${w.ids.servantUser}`,
+      field: 'id',
+    },
   },
   {
     spec: 'GET /api/conferences',
@@ -88,6 +92,10 @@ export const planningCalls: readonly SpecCall[] = [
     url: (w) =>
       `/api/user-conference?id=${w.ids.conference}&session=${w.ids.session}&user=${w.ids.servantUser}`,
     status: 200,
+    bad: {
+      url: (w) => `/api/user-conference?id=first&session=${w.ids.session}&user=${w.ids.servantUser}`,
+      field: 'id',
+    },
   },
   {
     spec: 'POST /api/conference/',
@@ -280,6 +288,10 @@ export const planningCalls: readonly SpecCall[] = [
       participant: { id: { value: w.ids.lodger } },
     }),
     status: 200,
+    bad: {
+      body: (w) => ({ session: { value: w.ids.session }, participant: { id: { value: w.ids.lodger } } }),
+      field: 'room',
+    },
   },
   {
     spec: 'DELETE /api/responsibility/{id}',

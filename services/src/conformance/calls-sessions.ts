@@ -303,6 +303,7 @@ export const sessionCalls: readonly SpecCall[] = [
     as: 'branchAdmin',
     url: (w) => `/api/session-servant?session=${w.ids.session}&servant=${w.ids.servantUser}`,
     status: 200,
+    bad: { url: (w) => `/api/session-servant?session=${w.ids.session}&servant=piotr`, field: 'servant' },
   },
   {
     spec: 'GET /api/is-session-participant',

@@ -44,6 +44,11 @@ export interface SpecCall {
 export interface BadInput {
   readonly url?: (w: World) => string;
   readonly body?: (w: World) => unknown;
+  /** The login form's bad input (a wrong password). */
+  readonly form?: (w: World) => Readonly<Record<string, string>>;
+  /** Not a 400: the login's failure is a 401 with its own message (calls §8). */
+  readonly status?: number;
+  /** The field the 400 names (a 401 names none). */
   readonly field: string;
   /** The problem's message key (the `app-error` header); `error.validation` unless given. */
   readonly message?: string;
@@ -52,6 +57,17 @@ export interface BadInput {
 }
 
 const methodOf = (call: SpecCall) => call.spec.split(' ')[0] as 'GET' | 'POST' | 'DELETE';
+
+/**
+ * A delete that names its record in the path gets, unless its table gives another, the bad input of
+ * a malformed id: the catalogue's 400 on that path parameter.
+ */
+export function withBadInput(call: SpecCall): SpecCall {
+  const named = /\{(\w+)\}$/.exec(call.spec);
+  if (call.bad || methodOf(call) !== 'DELETE' || !named?.[1]) return call;
+  const field = named[1];
+  return { ...call, bad: { url: (w) => call.url(w).replace(/[^/]+$/, 'no-such-record'), field } };
+}
 
 export function send(
   w: World,
@@ -111,14 +127,20 @@ export async function walkCall(w: World, call: SpecCall): Promise<void> {
 }
 
 /**
- * The bad input answers the catalogue's 400 (calls §8): a problem whose message is also the
+ * The bad input answers the catalogue's 400 (calls §8; the login its 401): a problem whose message is also the
  * `app-error` header, the entity in `app-params`, and field errors `{objectName, field, message}`
  * naming the field.
  */
 export async function walkBadInput(w: World, call: SpecCall & { bad: BadInput }): Promise<void> {
   const { bad } = call;
-  const response = await send(w, { ...call, upload: undefined }, (bad.url ?? call.url)(w), bad.body?.(w));
-  expect(response.statusCode, `${call.spec} bad input: ${response.body.slice(0, 600)}`).toBe(400);
+  const response = await send(
+    w,
+    { ...call, upload: undefined, form: bad.form },
+    (bad.url ?? call.url)(w),
+    bad.body?.(w),
+  );
+  const status = bad.status ?? 400;
+  expect(response.statusCode, `${call.spec} bad input: ${response.body.slice(0, 600)}`).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
   const problem = response.json() as {
     message: string;
@@ -126,9 +148,10 @@ export async function walkBadInput(w: World, call: SpecCall & { bad: BadInput })
     fieldErrors?: { objectName: string; field: string; message: string }[];
     violations?: { field: string; message: string }[];
   };
-  expect(problem.status).toBe(400);
+  expect(problem.status).toBe(status);
   expect(problem.message).toBe(bad.message ?? 'error.validation');
   expect(response.headers['app-error']).toBe(problem.message);
+  if (status !== 400) return;
   expect(
     problem.fieldErrors?.map((e) => e.field),
     call.spec,
