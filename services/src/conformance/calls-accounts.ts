@@ -225,7 +225,8 @@ export const accountCalls: readonly SpecCall[] = [
   {
     spec: 'GET /api/admin/users',
     as: 'admin',
-    url: (w) => `/api/admin/users?branches=${w.ids.branch}`,
+    // "Array params are serialized as repeated keys" (calls §7).
+    url: (w) => `/api/admin/users?branches=${w.ids.branch}&branches=${w.ids.otherBranch}`,
     status: 200,
     shape: z.array(shape.AdminUser).min(1),
   },

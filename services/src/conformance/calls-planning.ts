@@ -55,7 +55,7 @@ export const planningCalls: readonly SpecCall[] = [
   {
     spec: 'GET /api/conferences',
     as: 'servant',
-    url: (w) => `/api/conferences?session=${w.ids.session}&levels=I&lang=pl`,
+    url: (w) => `/api/conferences?session=${w.ids.session}&levels=I&levels=II&lang=pl`,
     status: 200,
     shape: z.array(shape.Conference).min(1),
     keep: (response, w) => {

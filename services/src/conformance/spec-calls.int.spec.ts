@@ -42,6 +42,10 @@ beforeAll(async () => {
   const idOf = (login: string) =>
     (users.json() as { login: string; id: { value: string } }[]).find((u) => u.login === login)?.id.value ??
     '';
+  const branches = await api.app.inject({ method: 'GET', url: '/api/branches' });
+  const otherBranch = (branches.json() as { id: { value: string } }[])
+    .map((b) => b.id.value)
+    .find((id) => id !== demo.branchId);
   const branchAdmin = await signedInAs(api, 'spec-branch-admin', ['BRANCH_ADMIN', 'USER'], [demo.branchId]);
   const testimonyAdmin = await signedInAs(api, 'spec-testimony-admin', ['TESTIMONY_ADMIN', 'USER'], []);
   world = {
@@ -56,6 +60,7 @@ beforeAll(async () => {
     },
     ids: {
       branch: demo.branchId,
+      otherBranch: otherBranch ?? demo.branchId,
       session: demo.sessionId,
       user: idOf('user'),
       servantUser: idOf('servant'),
