@@ -133,6 +133,16 @@ export const Child = z.looseObject({
   parentParticipant: Id.nullable(),
 });
 
+export const IndexBookEntry = z.looseObject({
+  level: text,
+  season: SEASON,
+  date: day,
+  place: text,
+  branchId: Id,
+  email: text,
+  sessionId: Id,
+});
+
 export const Participant = z.looseObject({
   id: Id,
   session: Id,
@@ -145,6 +155,7 @@ export const Participant = z.looseObject({
   children: z.array(Child),
   price: z.number(),
   userId: Id.nullable(),
+  index: IndexBookEntry.nullable(),
 });
 
 const FORM_ITEM_TYPES = z.enum([

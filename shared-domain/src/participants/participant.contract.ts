@@ -128,6 +128,8 @@ export const ParticipantSchema = z
         date: z.string(),
         place: z.string(),
         branchId: IdSchema,
+        email: z.string(),
+        sessionId: IdSchema,
       })
       .nullable(),
   })

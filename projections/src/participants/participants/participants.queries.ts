@@ -174,7 +174,15 @@ function toParticipant(row: ParticipantRow, children: readonly ChildRow[]): Part
     language: isLangKey(row.language) ? row.language : DEFAULT_LANG_KEY,
     userId: row.user_id ? { value: row.user_id } : null,
     registeredAt: new Date(row.registered_at).toISOString(),
-    index: row.index_entry ? { ...row.index_entry, branchId: { value: row.index_entry.branchId } } : null,
+    // Spec §3 Index book entry: level, season, date, place, branchId, email, sessionId.
+    index: row.index_entry
+      ? {
+          ...row.index_entry,
+          branchId: { value: row.index_entry.branchId },
+          email: row.email,
+          sessionId: { value: row.session_id },
+        }
+      : null,
   };
 }
 
