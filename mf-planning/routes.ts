@@ -55,6 +55,13 @@ export const PLANNING_REMOTE = {
       group: 'people',
     },
     {
+      // /users (spec §6: admin or branch admin): the users page at the spec's own address; no menu entry.
+      segment: 'users',
+      module: 'UsersRoute',
+      source: './src/routes/UsersRoute.tsx',
+      authorities: roles(['ADMIN', 'BRANCH_ADMIN']),
+    },
+    {
       // The admin menu’s management pages (spec §2 Layout), administrators only: one module, five entries.
       segment: 'admin/metrics',
       module: 'ManagementRoute',

@@ -3,7 +3,7 @@ import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { ADMIN, pickFromAccountMenu, pickFromMenu, signIn } from './support/sign-in.ts';
+import { ADMIN, pickFromAccountMenu, pickFromMenu, SERVANT, signIn } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
 const PLAIN_USER = { username: 'user', password: 'user' } as const;
@@ -208,5 +208,21 @@ describe('Layout tools', () => {
     await user.getByTestId('account-menu').waitFor();
     expect(await user.getByTestId('admin-menu').count()).toBe(0);
     await user.context().close();
+
+    // Spec §2 Layout: the menu is for admins, branch admins and testimony admins, not servants.
+    const servant = await signedInAt('/sessions', SERVANT);
+    await servant
+      .getByRole('navigation', { name: 'Menu główne' })
+      .getByRole('link', { name: 'Sesje' })
+      .waitFor();
+    await servant.getByTestId('account-menu').waitFor();
+    expect(await servant.getByTestId('admin-menu').count()).toBe(0);
+    await servant.context().close();
+  });
+
+  it('opens the users page at the spec’s /users for an administrator', async () => {
+    const page = await signedInAt('/users', ADMIN);
+    await page.getByTestId('users-page').waitFor();
+    await page.context().close();
   });
 });

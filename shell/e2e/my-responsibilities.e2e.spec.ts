@@ -22,10 +22,14 @@ describe('My responsibilities, through the real API', () => {
   let token = '';
   let position = '';
 
-  const post = async (path: string, data: object) => {
-    const response = await admin.request.post(`${web.urls.shell}${path}`, {
+  const post = async (path: string, data: object, as: () => BrowserContext = () => admin) => {
+    const context = as();
+    const xsrf = decodeURIComponent(
+      (await context.cookies(web.urls.shell)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? token,
+    );
+    const response = await context.request.post(`${web.urls.shell}${path}`, {
       data,
-      headers: { 'X-XSRF-TOKEN': token },
+      headers: { 'X-XSRF-TOKEN': xsrf },
     });
     if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
     position = response.headers()['app-log-position'] ?? position;
@@ -75,33 +79,38 @@ describe('My responsibilities, through the real API', () => {
     await post('/api/user-conference', { id: conference.id.value, session: sessionId, user: servantId });
     const duty = await post('/api/responsibility/', { session: { value: sessionId }, name: DUTY });
     await post('/api/user-responsibility', { id: duty.id.value, session: sessionId, user: servantId });
-    await post('/api/schedules/', {
-      session: { value: sessionId },
-      date: DAY,
-      version: null,
-      items: [
-        {
-          id: randomUUID(),
-          start: '09:00:00',
-          finish: '10:00:00',
-          type: 'CONFERENCE',
-          name: 'Konferencja 1',
-          conferenceNumber: 1,
-        },
-        {
-          id: randomUUID(),
-          start: '10:00:00',
-          finish: '10:30:00',
-          type: 'MASS',
-          name: 'Msza',
-          responsibilityId: duty.id.value,
-          // He also serves level II's Mass while his responsibility needs him at the Mass: a clash.
-          alternatives: [
-            { id: randomUUID(), levelScope: ['II'], name: 'Msza II', type: 'MASS', servants: [servantId] },
-          ],
-        },
-      ],
-    });
+    await post(
+      '/api/schedules/',
+      {
+        session: { value: sessionId },
+        date: DAY,
+        version: null,
+        items: [
+          {
+            id: randomUUID(),
+            start: '09:00:00',
+            finish: '10:00:00',
+            type: 'CONFERENCE',
+            name: 'Konferencja 1',
+            conferenceNumber: 1,
+          },
+          {
+            id: randomUUID(),
+            start: '10:00:00',
+            finish: '10:30:00',
+            type: 'MASS',
+            name: 'Msza',
+            responsibilityId: duty.id.value,
+            // He also serves level II's Mass while his responsibility needs him at the Mass: a clash.
+            alternatives: [
+              { id: randomUUID(), levelScope: ['II'], name: 'Msza II', type: 'MASS', servants: [servantId] },
+            ],
+          },
+        ],
+        // Schedules are written by servants and branch admins (spec §6).
+      },
+      () => serving,
+    );
     // The servant's read models hold every write above before the page opens.
     const ready = await serving.request.get(
       `${web.urls.shell}/api/my-responsibilities?session=${sessionId}&position=${position}`,
@@ -152,7 +161,8 @@ describe('My responsibilities, through the real API', () => {
   });
 
   it('flags him in the schedule editor where his responsibility needs him elsewhere', async () => {
-    const planner = await admin.newPage();
+    // The schedule editor is the servants' and branch admins' (spec §6): he opens it himself.
+    const planner = await serving.newPage();
     await planner.goto(`${web.urls.shell}/schedule?session=${sessionId}&day=${DAY}`);
     await planner.getByTestId('schedule-page').waitFor();
     await planner.getByRole('tab', { name: 'Jeden dzień' }).click();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { waitForMail } from './support/mail.ts';
-import { ADMIN, signInContext } from './support/sign-in.ts';
+import { SERVANT, signInContext } from './support/sign-in.ts';
 import { Staff } from './support/staff-api.ts';
 import { serveWeb } from './support/web.ts';
 
@@ -29,7 +29,8 @@ describe('Mail to participants', () => {
     for (const person of PEOPLE) await staff.registerByHand(sessionId, person);
     await staff.untilListed(sessionId, PEOPLE.length);
     const context = await browser.newContext();
-    await signInContext(context, web.urls.shell, ADMIN);
+    // Mail to participants is for branch admins and servants (spec §6).
+    await signInContext(context, web.urls.shell, SERVANT);
     page = await context.newPage();
   });
 

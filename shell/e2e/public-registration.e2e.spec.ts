@@ -177,7 +177,7 @@ describe('The public registration page (mf-public), for an anonymous visitor', (
     // The server priced it with the same function as the page, from what the page sent.
     const [participant] = await staff.participants(openSession);
     expect(participant).toMatchObject({ email: 'maria.zielinska@example.org', level: 'II', price: 400 });
-    expect(participant?.questions.map((q) => q.id).sort()).toEqual(
+    expect(participant?.questions.map((q) => q.id.value).sort()).toEqual(
       [FORM_ITEMS.room, FORM_ITEMS.meals, FORM_ITEMS.note].sort(),
     );
     expect(participant?.children).toMatchObject([{ firstname: 'Jaś', age: 4 }]);

@@ -38,10 +38,12 @@ describe('The schedule widget on the active session page', () => {
   beforeAll(async () => {
     web = await serveWeb(inject('apiUrl'));
     browser = await launchBrowser();
-    const staffContext = await browser.newContext();
-    const staff = await Staff.signIn(staffContext, web.urls.shell);
+    const staff = await Staff.signIn(await browser.newContext(), web.urls.shell);
     sessionId = await staff.planSession(['I', 'II'], [DAYS[0], DAYS[1]]);
-    const writer = await ScheduleWriter.open(staffContext, web.urls.shell, sessionId);
+    // Schedules are written by servants and branch admins (spec §6).
+    const servantContext = await browser.newContext();
+    await signInContext(servantContext, web.urls.shell, SERVANT);
+    const writer = await ScheduleWriter.open(servantContext, web.urls.shell, sessionId);
     await writer.saveDay(DAY, ITEMS);
     expect((await writer.read()).items).toHaveLength(ITEMS.length);
     // The page's clock is the session's local time: the browser keeps UTC, as the moments below.

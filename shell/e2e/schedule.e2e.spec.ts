@@ -2,7 +2,7 @@ import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { SERVANT } from './support/sign-in.ts';
+import { SERVANT, signInContext } from './support/sign-in.ts';
 import { Staff } from './support/staff-api.ts';
 import { serveWeb } from './support/web.ts';
 
@@ -42,9 +42,11 @@ describe('The schedule, through the real API', () => {
   beforeAll(async () => {
     web = await serveWeb(inject('apiUrl'));
     browser = await launchBrowser();
-    context = await browser.newContext();
-    const staff = await Staff.signIn(context, web.urls.shell);
+    const staff = await Staff.signIn(await browser.newContext(), web.urls.shell);
     sessionId = await staff.planSession(['I', 'II'], [DAYS[0], DAYS[2]]);
+    // Schedules are edited by servants and branch admins (spec §6); the admin only planned the session.
+    context = await browser.newContext();
+    await signInContext(context, web.urls.shell, SERVANT);
     page = await context.newPage();
   });
 

@@ -1,14 +1,32 @@
+import { planColumnsOfSession } from '@cenacle/projections/conferences/conference-plans/conference-plans.queries.ts';
 import { listConferences } from '@cenacle/projections/conferences/conferences/conferences.queries.ts';
 import {
   CONFERENCE_PLANNERS,
+  CONFERENCE_PLANS_READ_MODEL,
   CONFERENCES_READ_MODEL,
   ConferenceListQuerySchema,
   ConferenceSchema,
+  type PlanColumn,
 } from '@cenacle/shared-domain/conferences';
 import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
 import { fullSessionToRead, SESSION_READ_MODELS } from '../organisation/session-scope.ts';
+
+/** Each merged entry of a session's plan: the conferences it joins, by the id it goes by. */
+function mergedOrigins(
+  columns: readonly PlanColumn[],
+): Map<string, { id: { value: string }; name: string }[]> {
+  const merged = new Map<string, { id: { value: string }; name: string }[]>();
+  for (const entry of columns.flatMap((column) => [...column.entries, ...column.removed])) {
+    if (entry.origins.length > 0)
+      merged.set(
+        entry.conferenceId,
+        entry.origins.map((o) => ({ id: { value: o.conferenceId }, name: o.name })),
+      );
+  }
+  return merged;
+}
 
 /**
  * `GET /api/conferences?levels=&lang=&season=&session=&showBase=`: the catalogue, filtered. With a
@@ -21,7 +39,7 @@ export const listConferencesRoute = queryRoute({
   tags: ['conferences'],
   audience: CONFERENCE_PLANNERS,
   // The servants' names come from the users read model.
-  readModels: [CONFERENCES_READ_MODEL, USERS_READ_MODEL, ...SESSION_READ_MODELS],
+  readModels: [CONFERENCES_READ_MODEL, CONFERENCE_PLANS_READ_MODEL, USERS_READ_MODEL, ...SESSION_READ_MODELS],
   querystring: ConferenceListQuerySchema,
   response: { 200: z.array(ConferenceSchema) },
   async handle({ deps, query, user }) {
@@ -33,11 +51,14 @@ export const listConferencesRoute = queryRoute({
         season ??= session.season;
       }
     }
-    return listConferences(deps.db, {
+    const conferences = await listConferences(deps.db, {
       levels,
       lang: query.lang ?? null,
       season: season ?? null,
       sessionId: query.session ?? null,
     });
+    if (!query.session) return conferences;
+    const merged = mergedOrigins(await planColumnsOfSession(deps.db, query.session));
+    return conferences.map((c) => ({ ...c, origins: merged.get(c.id.value) ?? [] }));
   },
 });

@@ -46,7 +46,13 @@ export const saveConferenceRoute = commandRoute({
       updating ? { type: 'ChangeConference', data } : { type: 'AddConference', data },
     );
     const { conferenceId: _id, ...rest } = data;
-    const saved: Conference = { id: { value: conferenceId }, ...rest, files: [...data.files], servants: [] };
+    const saved: Conference = {
+      id: { value: conferenceId },
+      ...rest,
+      files: [...data.files],
+      servants: [],
+      origins: [],
+    };
     return {
       status: updating ? 200 : 201,
       alert: { key: 'conference.messages.saved', param: data.name },

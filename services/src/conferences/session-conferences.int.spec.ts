@@ -174,7 +174,7 @@ describe('A summer session’s conference plan', () => {
     expect(bad.statusCode).toBe(400);
     const fields = (bad.json().fieldErrors as { field: string }[]).map((e) => e.field);
     expect(new Set(fields)).toEqual(
-      new Set(['sessionId', 'conferenceId', 'oldIndex', 'newIndex', 'action', 'level', 'lang', 'version']),
+      new Set(['sessionId', 'conferenceId', 'oldIndex', 'newIndex', 'action', 'level', 'lang']),
     );
     const refusals: [object, string, string][] = [
       [move('Modlitwa', 3, 3, 'MERGED', version), 'oldIndex', 'error.conferencePlan.nothingToMergeWith'],
@@ -190,6 +190,16 @@ describe('A summer session’s conference plan', () => {
       expect(response.json().fieldErrors).toEqual([{ objectName: 'conferencePlan', field, message }]);
     }
     expect(await api.runtime.store.readStream(`conferencePlan-${summer}`)).toEqual(before);
+  });
+
+  it("takes the spec's move record without a version, and answers 409 when the conference moved since", async () => {
+    const { version: _version, ...record } = move('Słowo', 1, 2, 'MOVED', 0);
+    const spec = { ...record, sessionId: { value: summer }, conferenceId: { value: ids.Słowo } };
+    expect(names(await accepted(spec))).toEqual(['1. Post', '2. Jałmużna', '3. Słowo', '4. Modlitwa']);
+    const stale = await post(spec, branchAdmin);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().message).toBe('error.conferencePlan.changed');
+    expect(names((await plan()).columns[0])).toEqual(['1. Post', '2. Jałmużna', '3. Słowo', '4. Modlitwa']);
   });
 
   it('is for admins and the session’s branch admins only', async () => {

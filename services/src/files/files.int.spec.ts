@@ -195,3 +195,56 @@ describe('The file store refusing uploads', () => {
     expect((await get(`/api/thumbnail/${id}`, user.headers)).statusCode).toBe(200);
   });
 });
+
+describe("The spec's other addresses of a stored file (§7 Files)", () => {
+  it('serves an image at the testimony, CMS and logo addresses, and any file at file-tmp', async () => {
+    const image = await uploaded(await photo('png'), 'logo.png');
+    const document = await uploaded(samples.pdf, 'report.pdf');
+    const original = await get(`/api/image/${image}`);
+    for (const url of [
+      `/api/image/testimony/${image}`,
+      `/api/image/LONG_PAGE/POL/${image}`,
+      `/api/image/branch/deu/${image}`,
+      `/api/image/logo?fileId=${image}`,
+      `/api/file-tmp/${image}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('image/png');
+      expect(response.rawPayload.equals(original.rawPayload), url).toBe(true);
+    }
+    const tmp = await get(`/api/file-tmp/${document}`);
+    expect(tmp.statusCode).toBe(200);
+    expect(tmp.rawPayload.equals(samples.pdf)).toBe(true);
+    expect(tmp.headers['content-disposition']).toMatch(/^attachment; /);
+    expect((await get(`/api/image/logo?fileId=${image}`)).headers['content-disposition']).toMatch(
+      /^inline; /,
+    );
+  });
+
+  it('answers 404 to a document at an image address and 400 to a bad location, country or id', async () => {
+    const document = await uploaded(samples.pdf, 'report.pdf');
+    for (const url of [
+      `/api/image/testimony/${document}`,
+      `/api/image/ABOUT_US/POL/${document}`,
+      `/api/image/logo?fileId=${document}`,
+      '/api/file-tmp/0b1c2d3e-4f50-4a61-8b72-9c8d7e6f5a4b',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message).toBe('error.file.notFound');
+    }
+    for (const [url, field] of [
+      [`/api/image/KITCHEN/POL/${document}`, 'location'],
+      [`/api/image/BLOG/Poland/${document}`, 'country'],
+      ['/api/image/logo?fileId=logo.png', 'fileId'],
+      ['/api/image/logo', 'fileId'],
+      ['/api/file-tmp/tmp-1', 'id'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      const fields = new Set(response.json().fieldErrors.map((e: { field: string }) => e.field));
+      expect([...fields], url).toEqual([field]);
+    }
+  });
+});

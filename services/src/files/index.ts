@@ -2,9 +2,13 @@ import { eventCatalog } from '@cenacle/shared-domain';
 import { type FilesErrorCode, filesMessages } from '@cenacle/shared-domain/files';
 import type { ServicesContext } from '../context.ts';
 import { collectUnreferencedFilesJob } from './collect-unreferenced-files.ts';
+import { readCmsImageRoute } from './read-cms-image.route.ts';
 import { readFileRoute } from './read-file.route.ts';
 import { readImageRoute } from './read-image.route.ts';
+import { readLogoRoute } from './read-logo.route.ts';
+import { readTestimonyImageRoute } from './read-testimony-image.route.ts';
 import { readThumbnailRoute } from './read-thumbnail.route.ts';
+import { readTmpFileRoute } from './read-tmp-file.route.ts';
 import { uploadDocumentRoute } from './upload-document.route.ts';
 
 const errorStatus: Readonly<Record<FilesErrorCode, number>> = {
@@ -26,6 +30,10 @@ export const files: ServicesContext = {
     readFileRoute,
     readImageRoute,
     readThumbnailRoute,
+    readTestimonyImageRoute,
+    readCmsImageRoute,
+    readLogoRoute,
+    readTmpFileRoute,
     collectUnreferencedFilesJob,
   ],
   errorStatus,

@@ -1,6 +1,7 @@
 import { EXTENSION_BY_KIND, type FileInfo, type FileVariant } from '@cenacle/infra/files/index.ts';
 import { DomainError } from '@cenacle/shared-domain';
 import { FileIdParamsSchema, isImageKind } from '@cenacle/shared-domain/files';
+import type { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
 import type { Route } from '../http/route.ts';
 
@@ -25,13 +26,28 @@ export function contentDisposition(type: 'inline' | 'attachment', info: FileInfo
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-interface Serving {
+type Addressing =
+  /** The id is the path's `fileId` (the default). */
+  | { readonly params?: undefined; readonly querystring?: undefined }
+  /** The id comes from the parsed path or query: the spec's other addresses of the same store. */
+  | {
+      readonly params?: z.ZodType;
+      readonly querystring?: z.ZodType;
+      readonly fileIdOf: (params: unknown, query: unknown) => string;
+    };
+
+type Serving = Addressing & {
   readonly url: string;
   readonly summary: string;
   readonly variant: FileVariant;
   /** Images only (an image or thumbnail address of a PDF is not found). */
   readonly imagesOnly: boolean;
   readonly disposition: 'inline' | 'attachment';
+};
+
+function fileIdOf(serving: Serving, params: unknown, query: unknown): string {
+  if ('fileIdOf' in serving) return serving.fileIdOf(params, query);
+  return (params as { fileId: string }).fileId;
 }
 
 /**
@@ -45,10 +61,11 @@ export function serveFileRoute(serving: Serving): Route {
     tags: ['files'],
     audience: 'public',
     readModels: [],
-    params: FileIdParamsSchema,
+    params: serving.params ?? (serving.querystring ? undefined : FileIdParamsSchema),
+    ...(serving.querystring ? { querystring: serving.querystring } : {}),
     produces: ['application/octet-stream'],
-    async handle({ params, deps, request, reply }) {
-      const found = await deps.files.read(params.fileId, serving.variant);
+    async handle({ params, query, deps, request, reply }) {
+      const found = await deps.files.read(fileIdOf(serving, params, query), serving.variant);
       if (!found || (serving.imagesOnly && !isImageKind(found.info.kind)))
         throw new DomainError('NOT_FOUND', 'error.file.notFound');
       const { info, content } = found;

@@ -50,6 +50,8 @@ interface Demo {
 const STAFF: readonly Authority[] = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT', 'TESTIMONY_ADMIN'];
 const PLANNERS: readonly Authority[] = ['ADMIN', 'BRANCH_ADMIN'];
 const MAILERS: readonly Authority[] = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT'];
+/** Mail to participants and schedule editing: spec §6 "branch admin or servant", admins not. */
+const FIELD_STAFF: readonly Authority[] = ['BRANCH_ADMIN', 'SERVANT'];
 const LEDGER: readonly Authority[] = STAFF_AUTHORITIES;
 const SERVANT_READERS: readonly Authority[] = STAFF_AUTHORITIES;
 const person = (demo: Demo) => ({ id: demo.personId, servantId: demo.personId, employeeId: demo.personId });
@@ -215,12 +217,12 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'GET /api/session-payment/who-not-payed/:id': { audience: LEDGER, scoped: true, params: session },
   'POST /api/session-registration/:id': { audience: 'public' },
   'POST /api/mail-to-participants': {
-    audience: MAILERS,
+    audience: FIELD_STAFF,
     scoped: true,
     body: (demo) => ({ title: 'Macierz', content: '<p>Test</p>', session: { value: demo.sessionId } }),
   },
-  'GET /api/mail-to-participants/:sessionId': { audience: MAILERS, scoped: true },
-  'GET /api/mail-to-participants/:sessionId/:mailId/deliveries': { audience: MAILERS, scoped: true },
+  'GET /api/mail-to-participants/:sessionId': { audience: FIELD_STAFF, scoped: true },
+  'GET /api/mail-to-participants/:sessionId/:mailId/deliveries': { audience: FIELD_STAFF, scoped: true },
   'POST /api/session-presence/:id': { audience: LEDGER, scoped: true, params: participant },
   'DELETE /api/session-registration/:id': { audience: LEDGER, scoped: true, params: participant },
   'GET /api/session-registrations/:id/export.csv': { audience: LEDGER, scoped: true, params: session },
@@ -286,6 +288,13 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'GET /api/file/:fileId': { audience: 'public' },
   'GET /api/image/:fileId': { audience: 'public' },
   'GET /api/thumbnail/:fileId': { audience: 'public' },
+  'GET /api/image/testimony/:fileId': { audience: 'public' },
+  'GET /api/image/:location/:country/:fileId': {
+    audience: 'public',
+    params: () => ({ location: 'BLOG', country: 'POL', fileId: UNKNOWN_ID }),
+  },
+  'GET /api/image/logo': { audience: 'public', query: () => `fileId=${UNKNOWN_ID}` },
+  'GET /api/file-tmp/:id': { audience: 'public' },
   'GET /api/outbox': { audience: PLANNERS },
   'GET /api/outbox/:mailId': { audience: PLANNERS },
   'POST /api/registration': { audience: 'public' },
@@ -333,11 +342,12 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   'DELETE /api/servant/:id': { audience: PLANNERS, scoped: true, params: person },
   'POST /api/send-invitation/:servantId': { audience: PLANNERS, scoped: true, params: person },
   'DELETE /api/admin/user/:id': { audience: ['ADMIN'] },
-  // Schedules: read by anyone signed in, edited by staff of the branch (dates outside the demo session).
+  // Schedules: read by anyone signed in, edited by the branch's admins and servants (spec §6:
+  // "SERVANT or BRANCH_ADMIN only"; dates outside the demo session).
   'GET /api/schedules': { audience: 'signed-in', query: (demo) => `session=${demo.sessionId}` },
-  'POST /api/schedules/': { audience: MAILERS, scoped: true, body: scheduleBody },
-  'POST /api/schedules/copy-day': { audience: MAILERS, scoped: true, body: scheduleBody },
-  'POST /api/schedules/copy-session': { audience: MAILERS, scoped: true, body: scheduleBody },
+  'POST /api/schedules/': { audience: FIELD_STAFF, scoped: true, body: scheduleBody },
+  'POST /api/schedules/copy-day': { audience: FIELD_STAFF, scoped: true, body: scheduleBody },
+  'POST /api/schedules/copy-session': { audience: FIELD_STAFF, scoped: true, body: scheduleBody },
   // Retreat centres: each of a branch, kept by admins and its branch's admins (spec §6; decision 016),
   // read by staff. The demo centre is named by the demo session: its deletion is refused (409) to all.
   'GET /api/retreat-centers': { audience: LEDGER },
@@ -799,7 +809,26 @@ describe('References across branches', () => {
     );
   });
 
-  it("leaves another branch's servants behind when an admin copies that branch's schedule into this branch", async () => {
+  it("leaves another branch's servants behind when a branch admin of both copies that branch's schedule into this one", async () => {
+    // Schedules are edited by branch admins and servants (spec §6), admins read them.
+    const ofBoth = (
+      await signedInAs(
+        api,
+        'matrix-both-branches-admin',
+        ['BRANCH_ADMIN', 'USER'],
+        [demo.branchId, strangerBranchId],
+      )
+    ).session;
+    const edit = async (url: string, payload: object) => {
+      const answer = await api.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...ofBoth.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBeLessThan(300);
+      return answer;
+    };
     const planned = await call('POST', '/api/school-session/', {
       season: 'WINTER',
       levels: [{ name: 'I' }],
@@ -810,25 +839,25 @@ describe('References across branches', () => {
     const ourSession = demo.sessionId;
     // Their day names their own servant; the copy brings the item, not him.
     const item = { id: randomUUID(), start: '08:00:00', finish: '09:00:00', name: 'Macierz' };
-    await call('POST', '/api/schedules/', {
+    await edit('/api/schedules/', {
       session: { value: theirSession },
       date: sessionDay,
       version: null,
       items: [{ ...item, servants: [strangerServantId] }],
     });
-    const copied = await call('POST', '/api/schedules/copy-session', {
+    const copied = await edit('/api/schedules/copy-session', {
       session: { value: ourSession },
       fromSession: { value: theirSession },
       version: null,
     });
     const at = copied.headers['app-log-position'];
     const schedule = (await call('GET', `/api/schedules?session=${ourSession}&position=${at}`)).json() as {
-      items: { name: string; servants: { id: string }[] }[];
+      items: { name: string; servants: { id: { value: string } }[] }[];
     };
     expect(schedule.items.map((copiedItem) => copiedItem.name)).toEqual(['Macierz']);
-    expect(schedule.items.flatMap((copiedItem) => copiedItem.servants.map((servant) => servant.id))).toEqual(
-      [],
-    );
+    expect(
+      schedule.items.flatMap((copiedItem) => copiedItem.servants.map((servant) => servant.id.value)),
+    ).toEqual([]);
   });
 
   it("keeps him from saving or deleting another branch's retreat centre (403)", async () => {

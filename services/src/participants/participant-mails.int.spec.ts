@@ -59,17 +59,25 @@ describe('Mail to participants', () => {
     expect(blank.json().fieldErrors).toEqual([
       expect.objectContaining({ field: 'content', message: 'NotBlank' }),
     ]);
-    const unknown = await send(
-      { title: 'X', content: '<p>x</p>', session: { value: api.runtime.newId() } },
-      admin,
-    );
+    const unknown = await send({ title: 'X', content: '<p>x</p>', session: { value: api.runtime.newId() } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors).toEqual([expect.objectContaining({ field: 'session' })]);
     const noMail = await api.app.inject({
       method: 'GET',
       url: `/api/mail-to-participants/${sessionId}/${api.runtime.newId()}/deliveries`,
-      headers: admin.headers,
+      headers: servant.headers,
     });
     expect(noMail.statusCode).toBe(404);
+  });
+
+  it('is for branch admins and servants: an admin without a branch role is refused (spec §6)', async () => {
+    const refused = await send({ title: 'Plan', content: '<p>x</p>', session: { value: sessionId } }, admin);
+    expect(refused.statusCode).toBe(403);
+    const list = await api.app.inject({
+      method: 'GET',
+      url: `/api/mail-to-participants/${sessionId}`,
+      headers: admin.headers,
+    });
+    expect(list.statusCode).toBe(403);
   });
 });

@@ -201,6 +201,8 @@ describe('Index book', () => {
       date: '2026-12-10',
       place: 'Kraków',
       branchId: { value: branchId },
+      email: 'iga.indeks@example.org',
+      sessionId: { value: sessionId },
     });
   });
 

@@ -5,6 +5,7 @@ import {
   DEFAULT_FORM_TEXT_KEYS,
   type DefaultFormTexts,
   defaultForm,
+  formItemToWire,
   REGISTRATION_FORMS_READ_MODEL,
   RegistrationFormParamsSchema,
   RegistrationFormQuerySchema,
@@ -44,6 +45,11 @@ export const getRegistrationFormRoute = queryRoute({
     const texts = defaultTexts(pickLanguage(request.headers['accept-language'], query.lang));
     const saved = await formOfSession(deps.db, id);
     const form = saved ? withDefaults(saved, texts) : defaultForm(id, texts);
-    return { ...form, items: [...form.items], saved: saved !== null, version: saved?.version ?? 0 };
+    return {
+      ...form,
+      items: form.items.map(formItemToWire),
+      saved: saved !== null,
+      version: saved?.version ?? 0,
+    };
   },
 });

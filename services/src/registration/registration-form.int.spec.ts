@@ -70,10 +70,11 @@ const form = {
   description: '<p>Opis <script>alert(1)</script><strong>sesji</strong></p>',
   successTitle: '',
   successContent: null,
+  // Ids as spec §3 writes them; the last one bare, as a browser on the previous release sends it.
   items: [
-    { id: consent, type: 'CHECKBOX', question: 'Regulamin', required: true, index: 2 },
+    { id: { value: consent }, type: 'CHECKBOX', question: 'Regulamin', required: true, index: 2 },
     {
-      id: radio,
+      id: { value: radio },
       type: 'RADIO',
       question: 'Nocleg',
       options: ['150 zł - pokój', 'Bez noclegu'],
@@ -124,16 +125,30 @@ describe('Registration form API', () => {
       successTitle: 'Thank you for registering!',
     });
     expect(body.items).toEqual([
-      { id: note, type: 'INFO', question: 'Zabierz śpiwór', options: [], required: false, index: 0 },
       {
-        id: radio,
+        id: { value: note },
+        type: 'INFO',
+        question: 'Zabierz śpiwór',
+        options: [],
+        required: false,
+        index: 0,
+      },
+      {
+        id: { value: radio },
         type: 'RADIO',
         question: 'Nocleg',
         options: ['150 zł - pokój', 'Bez noclegu'],
         required: true,
         index: 1,
       },
-      { id: consent, type: 'CHECKBOX', question: 'Regulamin', options: [], required: true, index: 2 },
+      {
+        id: { value: consent },
+        type: 'CHECKBOX',
+        question: 'Regulamin',
+        options: [],
+        required: true,
+        index: 2,
+      },
     ]);
     // The same form again changes nothing.
     const before = await streamLength(id);
@@ -264,11 +279,12 @@ describe('Registration form API', () => {
       get(sessionId),
       get(id, `?position=${copied.headers['app-log-position']}`),
     ]);
-    const strip = (items: { id: string }[]) => items.map(({ id: _id, ...rest }) => rest);
+    type Item = { id: { value: string } };
+    const strip = (items: Item[]) => items.map(({ id: _id, ...rest }) => rest);
     expect(strip(target.json().items)).toEqual(strip(source.json().items));
     expect(target.json().title).toBe(source.json().title);
-    const sourceIds = new Set(source.json().items.map((i: { id: string }) => i.id));
-    expect(target.json().items.some((i: { id: string }) => sourceIds.has(i.id))).toBe(false);
+    const sourceIds = new Set(source.json().items.map((i: Item) => i.id.value));
+    expect(target.json().items.some((i: Item) => sourceIds.has(i.id.value))).toBe(false);
   });
 
   it('copies nothing from a session without a form or an unknown one (404)', async () => {

@@ -23,7 +23,9 @@ export const listResponsibilitiesRoute = queryRoute({
   response: { 200: z.array(ResponsibilitySchema) },
   async handle({ deps, query, user }) {
     if (!query.session) throw new RequestFieldError('session', 'NotNull');
-    await sessionToRead(deps, user, query.session);
-    return responsibilitiesOfSession(deps.db, query.session);
+    const session = await sessionToRead(deps, user, query.session);
+    // Spec §3: a responsibility carries its branch, the session's.
+    const listed = await responsibilitiesOfSession(deps.db, query.session);
+    return listed.map((responsibility) => ({ ...responsibility, branch: { value: session.branchId } }));
   },
 });

@@ -55,6 +55,7 @@ export const saveResponsibilityRoute = commandRoute({
       type: data.type,
       level: data.level,
       servants: [],
+      branch: { value: session.branchId },
     };
     return {
       status: updating ? 200 : 201,

@@ -12,6 +12,7 @@ import {
   SCHEDULES_READ_MODEL,
   ScheduleQuerySchema,
   ScheduleSchema,
+  scheduleItemToWire,
   servantConflicts,
 } from '@cenacle/shared-domain/schedule';
 import { queryRoute } from '../http/query-route.ts';
@@ -58,16 +59,17 @@ export const listScheduleRoute = queryRoute({
       dateTo: session.dateTo,
       levels: session.levels.map((level) => level.name),
       version,
-      items: items.map((item) => ({
-        ...item,
-        levelScope: [...item.levelScope],
-        servants: named(item.servants),
-        alternatives: item.alternatives.map((a) => ({
-          ...a,
-          levelScope: [...a.levelScope],
-          servants: named(a.servants),
-        })),
-      })),
+      items: items.map((item) =>
+        scheduleItemToWire(
+          {
+            ...item,
+            responsibilityId: item.responsibilityId ?? null,
+            servants: named(item.servants),
+            alternatives: item.alternatives.map((a) => ({ ...a, servants: named(a.servants) })),
+          },
+          query.session,
+        ),
+      ),
       conflicts: servantConflicts(items, responsibilityBookings(items, dutyServants)),
       dutyServants,
     };

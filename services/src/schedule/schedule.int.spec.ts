@@ -136,13 +136,16 @@ describe('The schedule API', () => {
     expect(await stream(summer)).toEqual(before);
   });
 
-  it('lets only staff of the session’s branch edit, and anyone signed in read', async () => {
+  it('lets only branch admins and servants of the session’s branch edit, and anyone signed in read', async () => {
     const anonymous = (await visit(api.app)).snapshot();
     const user = await signedInStaff(api, ['USER'], [branchId]);
     const otherAdmin = await signedInStaff(api, ['BRANCH_ADMIN'], [randomUUID()]);
     expect((await post('/api/schedules/', day([]), anonymous)).statusCode).toBe(401);
     expect((await post('/api/schedules/', day([]), user)).statusCode).toBe(403);
     expect((await post('/api/schedules/', day([]), otherAdmin)).statusCode).toBe(403);
+    // Spec §6: "schedule editing … SERVANT or BRANCH_ADMIN only"; an admin reads it.
+    expect((await post('/api/schedules/', day([]), admin)).statusCode).toBe(403);
+    expect((await get(summer, '', admin)).statusCode).toBe(200);
     expect((await get(summer, '', user)).statusCode).toBe(200);
     expect((await get(summer, '', anonymous)).statusCode).toBe(401);
     expect((await get(randomUUID(), '', user)).statusCode).toBe(404);
@@ -204,39 +207,57 @@ describe('The schedule API', () => {
     expect(await stream(summer)).toEqual(before);
   });
 
-  it('names the servants on items and flags one booked twice at once', async () => {
+  it('names the servants on items and flags one booked twice at once, items in the spec §3 shape', async () => {
     const current = (await get(summer)).json();
     const account = (
       await api.app.inject({ method: 'GET', url: '/api/account', headers: servant.headers })
     ).json();
     const me = { id: account.id.value as string, firstName: account.firstName as string };
+    type Read = {
+      id: { value: string };
+      date: string;
+      start: string;
+      finish: string;
+      name: string;
+      type: string;
+    };
+    // Sent back as the spec's client sends items: ids as {value}, servants as objects.
     const items = current.items
-      .filter((i: { date: string }) => i.date === '2031-07-06')
-      .map((i: { id: string; start: string; finish: string; name: string; type: string }) => ({
+      .filter((i: Read) => i.date === '2031-07-06')
+      .map((i: Read) => ({
         id: i.id,
+        session: { value: summer },
         start: i.start,
         finish: i.finish,
         name: i.name,
         type: i.type,
         alternatives:
-          i.id === conference
+          i.id.value === conference
             ? [
                 {
-                  id: alternative,
+                  id: { value: alternative },
                   levelScope: ['II'],
                   name: 'Konferencja dla II',
                   type: 'CONFERENCE',
-                  servants: [me.id],
+                  servants: [{ id: { value: me.id } }],
                 },
               ]
             : [],
-        servants: i.id === conference ? [me.id] : [],
+        servants: i.id.value === conference ? [{ id: { value: me.id } }] : [],
+        responsibility: null,
+        levelServants: [],
       }));
     const saved = await post('/api/schedules/', day(items, current.version));
     expect(saved.statusCode, saved.body).toBe(200);
     const read = (await get(summer, saved.headers['app-log-position'] as string)).json();
-    const staffed = read.items.find((i: { id: string }) => i.id === conference);
-    expect(staffed.servants).toEqual([{ id: me.id, name: expect.stringContaining(me.firstName) }]);
+    const staffed = read.items.find((i: Read) => i.id.value === conference);
+    const named = { id: { value: me.id }, name: expect.stringContaining(me.firstName) };
+    expect(staffed).toMatchObject({
+      session: { value: summer },
+      responsibility: null,
+      servants: [named],
+      levelServants: [{ level: 'II', servant: named }],
+    });
     expect(read.conflicts).toEqual(
       expect.arrayContaining([{ servantId: me.id, ref: conference, with: alternative }]),
     );

@@ -6,6 +6,12 @@ export const toRole = (a: Authority): RoleName => `ROLE_${a}`;
 
 /** Staff who see and keep a session's payments, participants and servants (spec §6). */
 export const STAFF_AUTHORITIES = ['ADMIN', 'BRANCH_ADMIN', 'SERVANT'] as const satisfies readonly Authority[];
+/** Who sees the "Administracja" menu (spec §2 Layout: admin, branch admin or testimony admin). */
+export const ADMIN_MENU_AUTHORITIES = [
+  'ADMIN',
+  'BRANCH_ADMIN',
+  'TESTIMONY_ADMIN',
+] as const satisfies readonly Authority[];
 /** Anyone signed in with a known role; a user with none of these is anonymous (spec §6). */
 export const SIGNED_IN_AUTHORITIES = [
   'USER',

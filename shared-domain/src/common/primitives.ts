@@ -50,6 +50,16 @@ export const IdSchema = z.object({ value: Uuid }, { error: required('Pattern') }
 export type Id = z.infer<typeof IdSchema>;
 export const id = (value: string): Id => ({ value });
 
+/**
+ * A reference to a record in a request body: the spec's `{value}` object (§3: "identifiers are
+ * objects with a value field") or the bare id older clients send. Read as the canonical id.
+ */
+export const IdRef = z
+  .union([Uuid, z.object({ value: Uuid })], {
+    error: (issue) => (issue.input === undefined || issue.input === null ? 'NotNull' : 'Pattern'),
+  })
+  .transform((ref) => (typeof ref === 'string' ? ref : ref.value));
+
 /** A calendar day, YYYY-MM-DD, within the range the read side stores. */
 export const IsoDate = z.iso
   .date({ error: required('Pattern') })
@@ -64,6 +74,23 @@ export const IsoDateTime = z.iso.datetime({ offset: true, error: required('Patte
   },
   { error: 'Max' },
 );
+
+const ZONED =
+  /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})(\[[\w/+-]{1,60}\])?$/;
+
+/**
+ * A calendar day as the spec's client sends it (calls §7: "date values in bodies are converted to
+ * zoned date-time strings"): `2026-12-13T00:00:00+01:00` (a Java zone id in brackets allowed) names
+ * the day as written in its own zone, 2026-12-13; a plain `2026-12-13` is taken as well.
+ */
+export const CalendarDay = z
+  .string({ error: required('Pattern') })
+  .max(100, { error: 'Pattern' })
+  .transform((value) => {
+    const zoned = ZONED.exec(value);
+    return zoned && !Number.isNaN(Date.parse(value.replace(/\[.*\]$/, ''))) ? (zoned[1] ?? value) : value;
+  })
+  .pipe(IsoDate);
 
 /** A non-negative integer up to PostgreSQL's int4 (page numbers, versions, counts). */
 export function integer(options: { min?: number; max?: number } = {}) {

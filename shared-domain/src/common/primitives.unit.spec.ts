@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   amount,
+  CalendarDay,
+  IdRef,
   IdSchema,
   IsoDate,
   IsoDateTime,
@@ -17,6 +19,33 @@ const messages = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('Contract primitives', () => {
+  describe('IdRef', () => {
+    it("reads the spec's {value} object and a bare id alike, as the canonical id", () => {
+      const id = '0B1C2D3E-4F50-4A61-8B72-9C8D7E6F5A4B';
+      expect(IdRef.parse({ value: id })).toBe(id.toLowerCase());
+      expect(IdRef.parse(id)).toBe(id.toLowerCase());
+    });
+    it('names a missing reference NotNull and anything else Pattern', () => {
+      expect(messages(IdRef, undefined)).toEqual(['NotNull']);
+      expect(messages(IdRef, 'Kraków')).toContain('Pattern');
+      expect(messages(IdRef, 42)).toContain('Pattern');
+    });
+  });
+  describe('CalendarDay', () => {
+    it("takes the zoned date-time the spec's client sends as the day written in its own zone", () => {
+      expect(CalendarDay.parse('2026-12-13T00:00:00+01:00')).toBe('2026-12-13');
+      expect(CalendarDay.parse('2026-12-13T00:00:00.000+01:00[Europe/Warsaw]')).toBe('2026-12-13');
+      expect(CalendarDay.parse('2026-12-12T23:00:00Z')).toBe('2026-12-12');
+      expect(CalendarDay.parse('2026-12-13')).toBe('2026-12-13');
+    });
+    it('refuses what is no day, or a date-time without its zone', () => {
+      expect(messages(CalendarDay, '2026-13-01T00:00:00+01:00')).toEqual(['Pattern']);
+      expect(messages(CalendarDay, '2026-12-13T00:00:00')).toEqual(['Pattern']);
+      expect(messages(CalendarDay, 'yesterday')).toEqual(['Pattern']);
+      expect(messages(CalendarDay, null)).toEqual(['NotNull']);
+    });
+  });
+
   describe('text', () => {
     it('refuses text PostgreSQL cannot store: NUL and unpaired surrogates', () => {
       expect(messages(text(50), 'a\u0000b')).toEqual(['Pattern']);

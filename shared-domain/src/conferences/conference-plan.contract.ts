@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANG_KEYS } from '../common/languages.ts';
-import { IdSchema, integer, LogPosition, requiredText, Uuid } from '../common/primitives.ts';
+import { IdRef, IdSchema, integer, LogPosition, requiredText, Uuid } from '../common/primitives.ts';
 import { SeasonSchema } from '../organisation/school-session.contract.ts';
 import { CONFERENCE_LEVEL_MAX_LENGTH } from './conference.rules.ts';
 import { CONFERENCE_MOVE_ACTIONS, MAX_PLAN_INDEX } from './conference-plan.rules.ts';
@@ -14,14 +14,20 @@ const planIndex = integer({ min: -1, max: MAX_PLAN_INDEX });
  */
 export const ConferenceMoveRequestSchema = z
   .object({
-    sessionId: Uuid,
-    conferenceId: Uuid,
+    sessionId: IdRef,
+    conferenceId: IdRef,
     oldIndex: planIndex,
     newIndex: planIndex,
     action: z.enum(CONFERENCE_MOVE_ACTIONS, { error: 'NotNull' }),
     level: requiredText(CONFERENCE_LEVEL_MAX_LENGTH),
     lang: z.enum(LANG_KEYS, { error: 'NotNull' }),
-    version: integer({ min: 0 }),
+    /**
+     * The column's version the planner saw: a different one answers 409. Optional (the spec's move
+     * record has none); without it a conference no longer at `oldIndex` answers 409 as well.
+     */
+    version: integer({ min: 0 })
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .meta({ id: 'ConferenceMoveRequest' });
 export type ConferenceMoveRequest = z.input<typeof ConferenceMoveRequestSchema>;

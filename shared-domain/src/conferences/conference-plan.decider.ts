@@ -10,6 +10,7 @@ import {
   missingFrom,
   type PlanColumn,
   type PlannedConference,
+  REMOVED_INDEX,
 } from './conference-plan.rules.ts';
 
 /**
@@ -33,8 +34,9 @@ export type ConferenceMovedInPlan = DomainEvent<
 export type ConferencePlanEvent = ConferencesJoinedPlan | ConferenceMovedInPlan;
 
 /**
- * `MoveConference`: the move record, the column's version the planner saw, the session's season and
- * the catalogue's conferences of the column (in catalogue order) as the server reads them.
+ * `MoveConference`: the move record, the column's version the planner saw (null: the spec's record
+ * without one), the session's season and the catalogue's conferences of the column (in catalogue
+ * order) as the server reads them.
  */
 export type MoveConference = Command<
   'MoveConference',
@@ -42,7 +44,7 @@ export type MoveConference = Command<
     readonly sessionId: string;
     readonly season: Season;
     readonly move: ConferenceMove;
-    readonly expectedVersion: number;
+    readonly expectedVersion: number | null;
     readonly catalogue: readonly PlannedConference[];
   }
 >;
@@ -90,15 +92,18 @@ function move(command: MoveConference, state: ConferencePlanState): ConferencePl
     throw new DomainError('CONFERENCE_MERGE_NOT_SUMMER', 'error.conferencePlan.notSummer', { season });
   }
   const stored = columnOf(state, move.level, move.lang);
-  if (expectedVersion !== stored.version) {
-    throw new DomainError('CONFERENCE_PLAN_CHANGED', 'error.conferencePlan.changed', {
+  const planChanged = () =>
+    new DomainError('CONFERENCE_PLAN_CHANGED', 'error.conferencePlan.changed', {
       version: String(stored.version),
     });
-  }
+  if (expectedVersion !== null && expectedVersion !== stored.version) throw planChanged();
   const joining = missingFrom(stored, catalogue);
   const column = joinColumn(stored, catalogue);
   const outcome = applyMove(column, move);
   if (!outcome.ok) {
+    // Without a version the record's own indices are what the planner saw: the conference is in the
+    // column but no longer where he saw it, so someone moved it since (stale, as a stale version).
+    if (expectedVersion === null && isElsewhere(column, move)) throw planChanged();
     const { code, messageKey, field } = outcome.refusal;
     throw new DomainError(code, messageKey, { id: move.conferenceId }, field);
   }
@@ -110,6 +115,16 @@ function move(command: MoveConference, state: ConferencePlanState): ConferencePl
       : []),
     { type: 'ConferenceMovedInPlan', data: { ...move, sessionId, version: outcome.column.version } },
   ];
+}
+
+/** The move's conference is in the column, but not where the record says it was. */
+function isElsewhere(column: PlanColumn, move: ConferenceMove): boolean {
+  const known = [...column.entries, ...column.removed].some((e) => e.conferenceId === move.conferenceId);
+  const where =
+    move.oldIndex === REMOVED_INDEX
+      ? column.removed.some((entry) => entry.conferenceId === move.conferenceId)
+      : column.entries[move.oldIndex]?.conferenceId === move.conferenceId;
+  return known && !where;
 }
 
 /** A session's conference plan: per level and language, the order, the merges and the removed list. */

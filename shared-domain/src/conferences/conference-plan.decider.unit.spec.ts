@@ -33,7 +33,7 @@ const merge: ConferenceMove = {
 };
 const when = (
   move: ConferenceMove,
-  expectedVersion: number,
+  expectedVersion: number | null,
   season: 'SUMMER' | 'WINTER' = 'SUMMER',
 ): MoveConference => ({
   type: 'MoveConference',
@@ -72,6 +72,26 @@ describe('A session’s conference plan', () => {
         .given([joined, moved(reorder, 1)])
         .when(when(merge, 0))
         .thenThrows('CONFERENCE_PLAN_CHANGED');
+    });
+  });
+  describe("when the spec's move record comes without a version", () => {
+    it('records it when the conference is where the record says', () => {
+      plan
+        .given([joined, moved(reorder, 1)])
+        .when(when({ ...merge, conferenceId: 'c3' }, null))
+        .then([moved({ ...merge, conferenceId: 'c3' }, 2)]);
+    });
+    it('refuses with a conflict when the conference moved since (its old index is stale)', () => {
+      plan
+        .given([joined, moved(reorder, 1)])
+        .when(when(reorder, null))
+        .thenThrows('CONFERENCE_PLAN_CHANGED');
+    });
+    it('still refuses a conference the column does not have on its field', () => {
+      plan
+        .given([joined])
+        .when(when({ ...reorder, conferenceId: 'c9' }, null))
+        .thenThrows('CONFERENCE_NOT_IN_PLAN');
     });
   });
   describe('when another column changed meanwhile', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANG_KEYS } from '../common/languages.ts';
 import {
+  IdRef,
   IdSchema,
   integer,
   LogPosition,
@@ -67,7 +68,7 @@ export const ConferenceListQuerySchema = z.object({
 export const ConferenceParamsSchema = z.object({ id: Uuid });
 
 /** `POST /api/user-conference` (body) and `DELETE /api/user-conference` (query): `{id, session, user}` (no schema id: a query string is described inline). */
-export const UserConferenceRequestSchema = z.object({ id: Uuid, session: Uuid, user: Uuid });
+export const UserConferenceRequestSchema = z.object({ id: IdRef, session: IdRef, user: IdRef });
 export type UserConferenceRequest = z.input<typeof UserConferenceRequestSchema>;
 
 /**
@@ -75,7 +76,7 @@ export type UserConferenceRequest = z.input<typeof UserConferenceRequestSchema>;
  * without a conference, every servant with an assignment on the session (each mailed once).
  */
 export const ConferenceNotifyRequestSchema = z
-  .object({ session: Uuid, conference: Uuid.optional() })
+  .object({ session: IdRef, conference: IdRef.optional() })
   .meta({ id: 'ConferenceNotifyRequest' });
 
 /** `POST /api/user-conference/copy {from, to}` (an addition): the assignments of `from` into `to`. */
@@ -99,6 +100,8 @@ export const ConferenceSchema = z
     level: z.string(),
     files: z.array(z.object({ fileId: z.string(), fileName: z.string() })),
     servants: z.array(ConferenceServantSchema),
+    /** The conferences merged into this one in the session's plan (spec §3, §4); empty otherwise. */
+    origins: z.array(z.object({ id: IdSchema, name: z.string() })),
   })
   .meta({ id: 'Conference' });
 export type Conference = z.infer<typeof ConferenceSchema>;

@@ -127,6 +127,13 @@ const resolveLayouts = (value: {
 const BlankToNull = <T extends z.ZodType<string>>(schema: T) =>
   schema.nullish().transform((v) => (v ? v : null));
 
+/** An element's layouts as the spec stores them: the JSON string, checked like the object. */
+const LayoutsText = text(CSS_LAYOUTS_STRING_MAX_LENGTH).transform((value, ctx) => {
+  const layouts = parseLayouts(value);
+  if (layouts === null) ctx.addIssue({ code: 'custom', message: 'Pattern' });
+  return layouts ?? z.NEVER;
+});
+
 export const CmsElementRequestSchema = z
   .object({
     /** Chosen by the editor, or given by the server when absent. */
@@ -141,6 +148,8 @@ export const CmsElementRequestSchema = z
     /** A PHOTO's image in the file store (`POST api/document/upload`). */
     file: FileItemSchema.nullish().transform((v) => v ?? null),
     ...layoutFields,
+    /** The object, or the JSON string spec §3 stores (what the API answers for an element). */
+    cssLayouts: z.union([CssLayoutsSchema, LayoutsText], { error: 'Pattern' }).nullish(),
   })
   .superRefine((element, ctx) => {
     if (element.type === 'BUTTON' && !element.url)
@@ -221,8 +230,9 @@ export const CmsElementSchema = z
     content: z.string(),
     url: z.string().nullable(),
     file: z.object({ fileId: z.string(), fileName: z.string() }).nullable(),
-    cssLayouts: LayoutsOut,
-    /** The same layouts as the JSON string the spec stores. */
+    /** Spec §3: "cssLayouts per MOBILE, TABLET and DESKTOP stored as a JSON string". */
+    cssLayouts: z.string(),
+    /** The same string under the section's second name. */
     cssLayoutsString: z.string(),
   })
   .meta({ id: 'CmsElement' });

@@ -175,6 +175,27 @@ export function deviceForWidth(width: number): Device {
 const LAYOUT_KEYS = Object.keys(BLANK_LAYOUT) as (keyof CssLayout)[];
 
 /** Layouts as the JSON string the spec stores, devices and fields always in the same order. */
+/**
+ * An element's layouts from the JSON string the API answers (spec §3: "stored as a JSON string"),
+ * each device's missing fields from its type's defaults; text that is no such JSON gives the defaults.
+ */
+export function layoutsOfString(text: string, of: ElementType): CssLayouts {
+  const defaults = defaultLayouts(of);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return defaults;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return defaults;
+  const given = parsed as Partial<Record<(typeof DEVICES)[number], Partial<CssLayout>>>;
+  return {
+    MOBILE: { ...defaults.MOBILE, ...given.MOBILE },
+    TABLET: { ...defaults.TABLET, ...given.TABLET },
+    DESKTOP: { ...defaults.DESKTOP, ...given.DESKTOP },
+  };
+}
+
 export function cssLayoutsString(layouts: CssLayouts): string {
   const ordered = Object.fromEntries(
     DEVICES.map((device) => [

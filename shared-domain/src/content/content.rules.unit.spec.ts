@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../common/canonical-json.ts';
-import { defaultLayout, defaultLayouts, deviceForWidth, layoutStyle } from './cms.rules.ts';
+import {
+  cssLayoutsString,
+  defaultLayout,
+  defaultLayouts,
+  deviceForWidth,
+  layoutStyle,
+  layoutsOfString,
+} from './cms.rules.ts';
 import { isButtonUrl, isSitePath, isWebUrl, languagesFor } from './content.rules.ts';
 import { shortenText } from './text.rules.ts';
 
 describe('CMS layouts', () => {
+  it("reads an element's layouts back from the JSON string the API answers (spec §3)", () => {
+    const layouts = { ...defaultLayouts('H2'), DESKTOP: { ...defaultLayouts('H2').DESKTOP, paddingTop: 40 } };
+    expect(layoutsOfString(cssLayoutsString(layouts), 'H2')).toEqual(layouts);
+    expect(layoutsOfString('{"MOBILE":{"color":"#DCE8F5"}}', 'TEXT').MOBILE).toEqual({
+      ...defaultLayouts('TEXT').MOBILE,
+      color: '#DCE8F5',
+    });
+    expect(layoutsOfString('not json', 'PHOTO')).toEqual(defaultLayouts('PHOTO'));
+  });
+
   it('pads a new section 100 above and below, and a heading 16 and 8', () => {
     expect(defaultLayout('SECTION')).toMatchObject({ paddingTop: 100, paddingBottom: 100, paddingLeft: 0 });
     expect(defaultLayouts('H1').TABLET).toMatchObject({ paddingTop: 16, paddingBottom: 8 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, LogPosition, Uuid } from '../common/primitives.ts';
+import { IdRef, IdSchema, LogPosition, Uuid } from '../common/primitives.ts';
 import { GENDERS } from '../registration/registration.rules.ts';
 import { MAX_WISHES, PERSON_TYPES, type PersonRef } from './lodging.rules.ts';
 import {
@@ -23,7 +23,7 @@ const Ref = z.object(
 export const ParticipantRoomRequestSchema = z
   .object({
     room: Ref,
-    session: Uuid,
+    session: IdRef,
     servant: Ref.nullish(),
     participant: Ref.nullish(),
     child: Ref.nullish(),
@@ -48,7 +48,7 @@ export const MAX_ACCEPTED_PLACEMENTS = 2_000;
 /** `POST /api/participant-rooms/accept`: some or all placements of a proposal, at once. */
 export const AcceptPlacementsRequestSchema = z
   .object({
-    session: Uuid,
+    session: IdRef,
     placements: z
       .array(
         z.object({
@@ -75,7 +75,7 @@ const wishList = z
  */
 export const LodgingWishesRequestSchema = z
   .object({
-    session: Uuid,
+    session: IdRef,
     person: PersonRefSchema,
     roommates: wishList,
     notWith: wishList,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
+  CalendarDay,
   IdSchema,
-  IsoDate,
   isRecord,
   LogPosition,
   requiredNameText,
@@ -19,8 +19,8 @@ export const SchoolSessionSaveRequestSchema = z
     /** The version the editor loaded (`version` of the session); absent for a new session. */
     version: savedVersion(),
     season: SeasonSchema,
-    dateFrom: IsoDate.nullish(),
-    dateTo: IsoDate.nullish(),
+    dateFrom: CalendarDay.nullish(),
+    dateTo: CalendarDay.nullish(),
     levels: z
       .array(z.object({ name: requiredNameText(LEVEL_NAME_MAX_LENGTH) }))
       .max(MAX_LEVELS, { error: 'Size' })

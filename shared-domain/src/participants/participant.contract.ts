@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANG_KEYS } from '../common/languages.ts';
 import {
+  IdRef,
   IdSchema,
   integer,
   LogPosition,
@@ -43,7 +44,7 @@ export const ChildInputSchema = z.object({
 
 /** One answer: the question's id and what was answered (blank answers are not sent). */
 export const AnswerSchema = z
-  .object({ id: Uuid, value: requiredText(ANSWER_MAX_LENGTH) })
+  .object({ id: IdRef, value: requiredText(ANSWER_MAX_LENGTH) })
   .meta({ id: 'Answer' });
 
 /**
@@ -87,7 +88,18 @@ export const ParticipantListQuerySchema = z.object({
 export type ParticipantListQuery = z.input<typeof ParticipantListQuerySchema>;
 
 export const ChildSchema = z
-  .object({ id: IdSchema, firstname: z.string(), lastname: z.string(), age: z.number(), price: z.number() })
+  .object({
+    id: IdSchema,
+    sessionId: IdSchema,
+    /** The servant whose child it is (a servant's registration), else null. */
+    parentServant: IdSchema.nullable(),
+    /** The registration the child came with. */
+    parentParticipant: IdSchema.nullable(),
+    firstname: z.string(),
+    lastname: z.string(),
+    age: z.number(),
+    price: z.number(),
+  })
   .meta({ id: 'Child' });
 
 export const ParticipantSchema = z
@@ -98,7 +110,7 @@ export const ParticipantSchema = z
     lastname: z.string(),
     email: z.string(),
     level: z.string(),
-    questions: z.array(z.object({ id: z.string(), value: z.string() })),
+    questions: z.array(z.object({ id: IdSchema, value: z.string() })),
     children: z.array(ChildSchema),
     presence: z.boolean(),
     price: z.number(),
@@ -116,6 +128,8 @@ export const ParticipantSchema = z
         date: z.string(),
         place: z.string(),
         branchId: IdSchema,
+        email: z.string(),
+        sessionId: IdSchema,
       })
       .nullable(),
   })

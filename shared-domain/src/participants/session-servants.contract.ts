@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDate, LogPosition, requiredText, Uuid } from '../common/primitives.ts';
+import { CalendarDay, IdRef, IdSchema, LogPosition, requiredText, Uuid } from '../common/primitives.ts';
 import { SeasonSchema } from '../organisation/school-session.contract.ts';
 import { ParticipantEmail } from './participant.contract.ts';
 import {
@@ -13,7 +13,7 @@ import {
  * `POST /api/session-servant` (body) and `DELETE /api/session-servant` (query): a servant's account
  * put on a session, or taken off it.
  */
-export const SessionServantRequestSchema = z.object({ session: Uuid, servant: Uuid });
+export const SessionServantRequestSchema = z.object({ session: IdRef, servant: IdRef });
 export type SessionServantRequest = z.input<typeof SessionServantRequestSchema>;
 
 /** `?session=`: the session a query is about (with the caller's last log position, if any). */
@@ -46,13 +46,13 @@ export type SessionParticipation = z.infer<typeof SessionParticipationSchema>;
 
 /** `POST /api/user-index`: the index book entry of a session's participant (spec §3 Index book entry). */
 export const IndexEntryRequestSchema = z.object({
-  sessionId: Uuid,
+  sessionId: IdRef,
   email: ParticipantEmail,
   level: requiredText(PARTICIPANT_LEVEL_MAX_LENGTH),
   season: SeasonSchema,
-  date: IsoDate,
+  date: CalendarDay,
   place: requiredText(INDEX_PLACE_MAX_LENGTH),
-  branchId: Uuid,
+  branchId: IdRef,
 });
 export type IndexEntryRequest = z.input<typeof IndexEntryRequestSchema>;
 

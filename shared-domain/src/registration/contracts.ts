@@ -1,7 +1,16 @@
 /** The registration context's HTTP contract: the form of a session and the public page's body. */
 import { z } from 'zod';
 import { LANG_KEYS } from '../common/languages.ts';
-import { integer, LogPosition, requiredNameText, requiredText, text, Uuid } from '../common/primitives.ts';
+import {
+  IdRef,
+  IdSchema,
+  integer,
+  LogPosition,
+  requiredNameText,
+  requiredText,
+  text,
+  Uuid,
+} from '../common/primitives.ts';
 import { AnswerSchema, ParticipantEmail } from '../participants/participant.contract.ts';
 import {
   MAX_ANSWERS,
@@ -34,7 +43,8 @@ const OptionLabel = requiredText(OPTION_MAX_LENGTH).refine(isSingleLine, { error
 
 /** One item as the editor sends it (no component name: its input and output differ by defaults). */
 export const FormItemInputSchema = z.object({
-  id: Uuid,
+  /** `{value}` as spec §3 writes ids (a bare id from a browser still on the previous release). */
+  id: IdRef,
   type: FormItemTypeSchema,
   question: requiredText(QUESTION_MAX_LENGTH),
   options: z.array(OptionLabel).max(MAX_ITEM_OPTIONS, { error: 'Size' }).default([]),
@@ -82,7 +92,7 @@ export type RegistrationFormSaveRequestParsed = z.output<typeof RegistrationForm
 
 export const FormItemSchema = z
   .object({
-    id: z.string(),
+    id: IdSchema,
     type: FormItemTypeSchema,
     question: z.string(),
     options: z.array(z.string()),
@@ -106,7 +116,12 @@ export const RegistrationFormSchema = z
     version: z.number().int(),
   })
   .meta({ id: 'RegistrationForm' });
-export type RegistrationFormDto = z.infer<typeof RegistrationFormSchema>;
+/** The form as the wire carries it (item ids as `{value}`). */
+export type RegistrationFormWire = z.infer<typeof RegistrationFormSchema>;
+/** The form as the browser works with it: items as the pure rules take them (`formFromWire`). */
+export type RegistrationFormDto = Omit<RegistrationFormWire, 'items'> & {
+  readonly items: readonly FormItem[];
+};
 
 export const RegistrationFormParamsSchema = z.object({ id: Uuid });
 export const CopyRegistrationFormParamsSchema = z.object({ id: Uuid, sourceId: Uuid });

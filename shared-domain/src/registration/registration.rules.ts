@@ -74,6 +74,19 @@ export interface FormItem {
   readonly index: number;
 }
 
+/** A form item on the wire: its id as spec §3 writes ids, `{value}`. */
+export type FormItemWire = Omit<FormItem, 'id'> & { readonly id: { readonly value: string } };
+
+export const formItemToWire = (item: FormItem): FormItemWire => ({ ...item, id: { value: item.id } });
+export const formItemFromWire = (item: FormItemWire): FormItem => ({ ...item, id: item.id.value });
+
+/** A form read from the wire, its items as the rules take them. */
+export function formFromWire<F extends { readonly items: readonly FormItemWire[] }>(
+  form: F,
+): Omit<F, 'items'> & { readonly items: readonly FormItem[] } {
+  return { ...form, items: form.items.map(formItemFromWire) };
+}
+
 export interface RegistrationForm {
   readonly sessionId: string;
   readonly title: string;

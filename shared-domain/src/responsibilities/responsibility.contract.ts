@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, LogPosition, requiredNameText, text, Uuid } from '../common/primitives.ts';
+import { IdRef, IdSchema, LogPosition, requiredNameText, text, Uuid } from '../common/primitives.ts';
 import {
   CONNECTION_SEPARATOR,
   RESPONSIBILITY_LEVEL_MAX_LENGTH,
@@ -63,8 +63,8 @@ export const ConnectionIdSchema = z
  */
 export const UserResponsibilityRequestSchema = z.object({
   id: ConnectionIdSchema,
-  session: Uuid,
-  user: Uuid,
+  session: IdRef,
+  user: IdRef,
 });
 export type UserResponsibilityRequest = z.input<typeof UserResponsibilityRequestSchema>;
 
@@ -91,6 +91,8 @@ export const ResponsibilitySchema = z
     type: ResponsibilityTypeSchema.nullable(),
     level: z.string().nullable(),
     servants: z.array(ResponsibilityServantSchema),
+    /** The branch of the session it belongs to (spec §3). */
+    branch: IdSchema,
   })
   .meta({ id: 'Responsibility' });
 export type Responsibility = z.infer<typeof ResponsibilitySchema>;

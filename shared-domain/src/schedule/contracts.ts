@@ -1,6 +1,6 @@
 /** The schedule context's HTTP contract (zod): the schedule of a session and a day as the editor saves it. */
 import { z } from 'zod';
-import { IdSchema, IsoDate, integer, nameText, requiredNameText, Uuid } from '../common/primitives.ts';
+import { IdRef, IdSchema, IsoDate, integer, nameText, requiredNameText, Uuid } from '../common/primitives.ts';
 import { MAX_CONFERENCE_NUMBER } from '../conferences/conference.rules.ts';
 import { SEASONS } from '../organisation/organisation.rules.ts';
 import { dayProblems } from './reflow.rules.ts';
@@ -13,6 +13,7 @@ import {
   MAX_SERVANTS_PER_ITEM,
   SCHEDULE_ITEM_TYPES,
 } from './schedule-item.rules.ts';
+import type { ScheduleItemView } from './schedule-wire.rules.ts';
 
 /** A time of day, `HH:mm:ss`. */
 export const ClockTime = z
@@ -25,7 +26,26 @@ export const ScheduleItemTypeSchema = z
   .default(null);
 const Name = nameText(ITEM_NAME_MAX_LENGTH).default('');
 const ConferenceNumber = integer({ min: 1, max: MAX_CONFERENCE_NUMBER }).nullable().default(null);
-const Servants = z.array(Uuid).max(MAX_SERVANTS_PER_ITEM, { error: 'Size' }).default([]);
+/** A servant on an item: his id (`{value}` or bare), or the servant object the schedule answers. */
+const ServantRef = z.union([IdRef, z.object({ id: IdRef }).transform((servant) => servant.id)], {
+  error: 'Pattern',
+});
+const Servants = z.array(ServantRef).max(MAX_SERVANTS_PER_ITEM, { error: 'Size' }).default([]);
+/** The spec's `responsibility` of an item: `{id}` or null (our editor sends `responsibilityId`). */
+const ResponsibilityRef = z
+  .object({ id: IdRef })
+  .nullable()
+  .optional()
+  .transform((ref) => (ref === undefined ? undefined : (ref?.id ?? null)));
+/**
+ * What the spec's item also carries and the server decides itself: its session (the body's),
+ * its date (the day's) and its level servants (the alternatives' servants by level). Read and left.
+ */
+const Derived = {
+  session: z.unknown().optional(),
+  date: z.unknown().optional(),
+  levelServants: z.unknown().optional(),
+};
 const LevelName = requiredNameText(LEVEL_NAME_MAX_LENGTH);
 /** Read-your-writes and optimistic concurrency: the schedule version the editor saw. */
 const Version = integer().nullable().default(null);
@@ -33,7 +53,7 @@ const Version = integer().nullable().default(null);
 export const ScheduleQuerySchema = z.object({ session: Uuid });
 
 const AlternativeInputSchema = z.object({
-  id: Uuid,
+  id: IdRef,
   levelScope: z.array(LevelName).min(1, { error: 'Size' }).max(MAX_LEVELS, { error: 'Size' }),
   name: Name,
   type: ScheduleItemTypeSchema,
@@ -41,18 +61,25 @@ const AlternativeInputSchema = z.object({
   servants: Servants,
 });
 
-const ItemInputSchema = z.object({
-  id: Uuid,
-  start: ClockTime,
-  finish: ClockTime,
-  name: Name,
-  type: ScheduleItemTypeSchema,
-  conferenceNumber: ConferenceNumber,
-  alternatives: z.array(AlternativeInputSchema).max(MAX_LEVELS, { error: 'Size' }).default([]),
-  servants: Servants,
-  /** The session's responsibility the item is for; absent: unchanged. */
-  responsibilityId: Uuid.nullable().optional(),
-});
+const ItemInputSchema = z
+  .object({
+    id: IdRef,
+    start: ClockTime,
+    finish: ClockTime,
+    name: Name,
+    type: ScheduleItemTypeSchema,
+    conferenceNumber: ConferenceNumber,
+    alternatives: z.array(AlternativeInputSchema).max(MAX_LEVELS, { error: 'Size' }).default([]),
+    servants: Servants,
+    /** The session's responsibility the item is for; absent: unchanged. */
+    responsibilityId: Uuid.nullable().optional(),
+    responsibility: ResponsibilityRef,
+    ...Derived,
+  })
+  .transform(({ responsibility, session: _s, date: _d, levelServants: _l, ...item }) => ({
+    ...item,
+    responsibilityId: item.responsibilityId !== undefined ? item.responsibilityId : responsibility,
+  }));
 
 /**
  * `POST /api/schedules/`: one day of a session as the editor now has it, items in order. The server
@@ -94,30 +121,38 @@ export const CopySessionScheduleRequestSchema = z.object({
   version: Version,
 });
 
-const PersonRefSchema = z.object({ id: z.string(), name: z.string() });
+/** A servant on an item as the schedule names him: id and display name. */
+const PersonRefSchema = z.object({ id: IdSchema, name: z.string() });
 const AlternativeSchema = z.object({
-  id: z.string(),
+  id: IdSchema,
   levelScope: z.array(z.string()),
   name: z.string(),
   type: z.enum(SCHEDULE_ITEM_TYPES).nullable(),
   conferenceNumber: z.number().nullable(),
   servants: z.array(PersonRefSchema),
 });
+/**
+ * A schedule item as spec §3 writes it: ids as `{value}`, its session, its responsibility (`{id}` or
+ * null) and its level servants (each level of an alternative with each of its servants).
+ */
 export const ScheduleItemSchema = z
   .object({
-    id: z.string(),
+    id: IdSchema,
     date: z.string(),
+    session: IdSchema,
     start: z.string(),
     finish: z.string(),
     name: z.string(),
     type: z.enum(SCHEDULE_ITEM_TYPES).nullable(),
     conferenceNumber: z.number().nullable(),
+    responsibility: z.object({ id: IdSchema }).nullable(),
     levelScope: z.array(z.string()),
     alternatives: z.array(AlternativeSchema),
     servants: z.array(PersonRefSchema),
-    responsibilityId: z.string().nullable().default(null),
+    levelServants: z.array(z.object({ level: z.string(), servant: PersonRefSchema })),
   })
   .meta({ id: 'ScheduleItem' });
+export type ScheduleItemWire = z.output<typeof ScheduleItemSchema>;
 
 /** `GET /api/schedules?session`: the session's frame (dates, levels, season) and its items by day. */
 export const ScheduleSchema = z
@@ -135,5 +170,8 @@ export const ScheduleSchema = z
     dutyServants: z.array(z.object({ responsibilityId: z.string(), servantIds: z.array(z.string()) })),
   })
   .meta({ id: 'Schedule' });
-export type Schedule = z.output<typeof ScheduleSchema>;
-export type ScheduleItemView = z.output<typeof ScheduleItemSchema>;
+/** The schedule as the wire carries it (spec §3 items). */
+export type ScheduleWire = z.output<typeof ScheduleSchema>;
+/** The schedule as the browser's editor works with it: item ids as the pure rules take them. */
+export type { ScheduleItemView };
+export type Schedule = Omit<ScheduleWire, 'items'> & { readonly items: readonly ScheduleItemView[] };

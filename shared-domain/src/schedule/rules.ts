@@ -14,4 +14,5 @@ export * from './schedule.evolve.ts';
 export * from './schedule-access.rules.ts';
 export * from './schedule-item.rules.ts';
 export * from './schedule-window.rules.ts';
+export * from './schedule-wire.rules.ts';
 export * from './servant-conflicts.rules.ts';

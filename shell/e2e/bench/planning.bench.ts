@@ -8,7 +8,7 @@ import { startApi } from '../support/api-process.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { REPO_ROOT } from '../support/paths.ts';
 import { ScheduleWriter } from '../support/schedule-api.ts';
-import { ADMIN, signInContext } from '../support/sign-in.ts';
+import { ADMIN, SERVANT, signInContext } from '../support/sign-in.ts';
 import { Staff } from '../support/staff-api.ts';
 import { BIG_DAY, BIG_DAY_ITEMS, benchDay, DAY_COUNT, DAYS, ITEMS_PER_DAY, LEVELS } from './planning-data.ts';
 
@@ -90,7 +90,8 @@ const expect200 = (status: number) => {
 /** Keyboard reorders in the 40-item day; answers the editor's drop → commit measures. */
 async function reorders(browser: Browser, shellUrl: string, sessionId: string): Promise<number[]> {
   const context = await browser.newContext();
-  await signInContext(context, shellUrl, ADMIN);
+  // Schedules are edited by servants and branch admins (spec §6).
+  await signInContext(context, shellUrl, SERVANT);
   await context.addInitScript((key) => window.localStorage.setItem(key, 'day'), VIEW_KEY);
   const page = await context.newPage();
   await page.goto(`${shellUrl}/schedule?session=${sessionId}&day=${BIG_DAY}`);
@@ -136,13 +137,16 @@ try {
   const setup = await browser.newContext();
   const staff = await Staff.signIn(setup, web.urls.shell);
   const sessionId = await staff.planSession([...LEVELS], [DAYS[0] as string, DAYS.at(-1) as string]);
-  const writer = await ScheduleWriter.open(setup, web.urls.shell, sessionId);
+  const writing = await browser.newContext();
+  await signInContext(writing, web.urls.shell, SERVANT);
+  const writer = await ScheduleWriter.open(writing, web.urls.shell, sessionId);
   const built = Date.now();
   for (const day of DAYS) {
     await writer.saveDay(day, day === BIG_DAY ? benchDay(BIG_DAY_ITEMS, 20) : benchDay(ITEMS_PER_DAY, 30));
   }
   const total = (await writer.read()).items.length;
   console.log(`Built ${DAY_COUNT} days, ${total} items, ${LEVELS.length} levels in ${Date.now() - built} ms`);
+  await writing.close();
   await setup.close();
 
   const dayPath = `/schedule?session=${sessionId}&day=${DAYS[0]}`;

@@ -35,7 +35,7 @@ export class ScheduleWriter {
   }
 
   /** The session's schedule once the read model holds the last save. */
-  async read(): Promise<{ version: number; items: { id: string; date: string; name: string }[] }> {
+  async read(): Promise<{ version: number; items: { id: { value: string }; date: string; name: string }[] }> {
     const position = this.position ? `&position=${this.position}` : '';
     let status = 0;
     // A session just planned may not be in the read models yet (404 until it is).

@@ -9,7 +9,7 @@ export interface Participant {
   readonly email: string;
   readonly level: string;
   readonly price: number;
-  readonly questions: readonly { readonly id: string; readonly value: string }[];
+  readonly questions: readonly { readonly id: { readonly value: string }; readonly value: string }[];
   readonly children: readonly { readonly firstname: string; readonly age: number }[];
 }
 

@@ -8,6 +8,7 @@ import {
   type Device,
   defaultLayouts,
   type ElementType,
+  layoutsOfString,
 } from '@cenacle/shared-domain/content/rules';
 import type { PageScope } from '../sections/api/sections.api.ts';
 
@@ -75,7 +76,7 @@ export function draftOf(component: InfoComponent): SectionDraft {
         content: element.content,
         url: element.url ?? '',
         file: element.file,
-        cssLayouts: element.cssLayouts,
+        cssLayouts: layoutsOfString(element.cssLayouts, element.type),
       })),
     })),
   };

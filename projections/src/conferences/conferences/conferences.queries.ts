@@ -52,6 +52,8 @@ export async function listConferences(db: Kysely<Database>, filter: ConferenceFi
     servants: servants
       .filter((s) => s.conference_id === row.id)
       .map((s) => ({ id: { value: s.user_id }, firstname: s.first_name ?? '', lastname: s.last_name ?? '' })),
+    // A catalogue conference stands for itself; a session's plan may merge it (the route says so).
+    origins: [],
   }));
 }
 

@@ -37,7 +37,9 @@ export function componentOf(
           content: element.content,
           url: element.url,
           file: element.file,
-          ...layouts(element.cssLayouts),
+          // Spec §3: an element's layouts are the JSON string (a section has both forms).
+          cssLayouts: cssLayoutsString(element.cssLayouts),
+          cssLayoutsString: cssLayoutsString(element.cssLayouts),
         })),
       })),
     },

@@ -155,9 +155,13 @@ function toParticipant(row: ParticipantRow, children: readonly ChildRow[]): Part
     lastname: row.lastname,
     email: row.email,
     level: row.level,
-    questions: row.questions,
+    questions: row.questions.map((answer) => ({ id: { value: answer.id }, value: answer.value })),
+    // Spec §3 Child: its session and its parents (the registration, and the servant it is of).
     children: children.map((child) => ({
       id: { value: child.id },
+      sessionId: { value: row.session_id },
+      parentServant: row.user_id ? { value: row.user_id } : null,
+      parentParticipant: { value: row.id },
       firstname: child.firstname,
       lastname: child.lastname,
       age: child.age,
@@ -170,7 +174,15 @@ function toParticipant(row: ParticipantRow, children: readonly ChildRow[]): Part
     language: isLangKey(row.language) ? row.language : DEFAULT_LANG_KEY,
     userId: row.user_id ? { value: row.user_id } : null,
     registeredAt: new Date(row.registered_at).toISOString(),
-    index: row.index_entry ? { ...row.index_entry, branchId: { value: row.index_entry.branchId } } : null,
+    // Spec §3 Index book entry: level, season, date, place, branchId, email, sessionId.
+    index: row.index_entry
+      ? {
+          ...row.index_entry,
+          branchId: { value: row.index_entry.branchId },
+          email: row.email,
+          sessionId: { value: row.session_id },
+        }
+      : null,
   };
 }
 

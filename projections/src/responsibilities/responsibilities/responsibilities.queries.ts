@@ -6,11 +6,14 @@ import {
 } from '@cenacle/shared-domain/responsibilities';
 import type { Kysely } from 'kysely';
 
-/** A session's responsibilities by name, each with its servants (names from the accounts). */
+/**
+ * A session's responsibilities by name, each with its servants (names from the accounts). The branch
+ * is the session's: the caller, who read the session, adds it.
+ */
 export async function responsibilitiesOfSession(
   db: Kysely<Database>,
   sessionId: string,
-): Promise<Responsibility[]> {
+): Promise<Omit<Responsibility, 'branch'>[]> {
   const [rows, servants] = await Promise.all([
     db
       .selectFrom('responsibilities')

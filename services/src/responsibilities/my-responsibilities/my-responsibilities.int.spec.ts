@@ -34,8 +34,8 @@ const send = async (method: 'GET' | 'POST', url: string, who: SignedIn, payload?
   if (response.headers['app-log-position']) position = response.headers['app-log-position'] as string;
   return response;
 };
-const created = async (url: string, payload: object) => {
-  const response = await send('POST', url, admin, payload);
+const created = async (url: string, payload: object, who: () => SignedIn = () => admin) => {
+  const response = await send('POST', url, who(), payload);
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response;
 };
@@ -91,29 +91,33 @@ beforeAll(async () => {
   ).json().id.value;
   for (const id of [kitchenId, orderId])
     await created('/api/user-responsibility', { id, session: sessionId, user: servantId });
-  await created('/api/schedules/', {
-    session: { value: sessionId },
-    date: '2032-03-10',
-    version: null,
-    items: [
-      {
-        id: talk,
-        start: '09:00:00',
-        finish: '10:00:00',
-        type: 'CONFERENCE',
-        name: 'Konferencja',
-        conferenceNumber: 2,
-      },
-      {
-        id: lunch,
-        start: '10:00:00',
-        finish: '11:00:00',
-        type: 'LUNCH',
-        name: 'Obiad',
-        responsibilityId: kitchenId,
-      },
-    ],
-  });
+  await created(
+    '/api/schedules/',
+    {
+      session: { value: sessionId },
+      date: '2032-03-10',
+      version: null,
+      items: [
+        {
+          id: talk,
+          start: '09:00:00',
+          finish: '10:00:00',
+          type: 'CONFERENCE',
+          name: 'Konferencja',
+          conferenceNumber: 2,
+        },
+        {
+          id: lunch,
+          start: '10:00:00',
+          finish: '11:00:00',
+          type: 'LUNCH',
+          name: 'Obiad',
+          responsibilityId: kitchenId,
+        },
+      ],
+    },
+    () => serving,
+  );
 }, 120_000);
 afterAll(async () => api?.close());
 
@@ -157,7 +161,7 @@ describe('My responsibilities', () => {
   });
 
   it('refuses a schedule item naming a responsibility of another session', async () => {
-    const response = await send('POST', '/api/schedules/', admin, {
+    const response = await send('POST', '/api/schedules/', serving, {
       session: { value: sessionId },
       date: '2032-03-11',
       version: null,
@@ -171,7 +175,7 @@ describe('My responsibilities', () => {
 describe('Responsibility conflicts in the schedule', () => {
   it('flags a servant on an item while the responsibility he carries needs him there', async () => {
     const [groups, groupsII] = [randomUUID(), randomUUID()];
-    const saved = await send('POST', '/api/schedules/', admin, {
+    const saved = await send('POST', '/api/schedules/', serving, {
       session: { value: sessionId },
       date: '2032-03-12',
       version: null,
@@ -193,7 +197,8 @@ describe('Responsibility conflicts in the schedule', () => {
     const schedule = await send('GET', `/api/schedules?session=${sessionId}&position=${position}`, admin);
     expect(schedule.statusCode, schedule.body).toBe(200);
     const body = schedule.json();
-    expect(body.items.find((i: { id: string }) => i.id === groups).responsibilityId).toBe(orderId);
+    const item = body.items.find((i: { id: { value: string } }) => i.id.value === groups);
+    expect(item.responsibility).toEqual({ id: { value: orderId } });
     expect(body.dutyServants).toContainEqual({ responsibilityId: orderId, servantIds: [servantId] });
     expect(body.conflicts).toEqual([{ servantId, ref: groupsII, with: groups }]);
   });

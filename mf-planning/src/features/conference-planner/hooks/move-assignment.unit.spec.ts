@@ -10,6 +10,7 @@ const conference = (id: string, servants: string[]) => ({
   level: 'I',
   files: [],
   servants: servants.map((s) => ({ id: { value: s }, firstname: s, lastname: '' })),
+  origins: [],
 });
 
 describe('Moving a servant between conferences', () => {

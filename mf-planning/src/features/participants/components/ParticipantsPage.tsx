@@ -1,3 +1,4 @@
+import { useHasAuthority } from '@cenacle/kit';
 import {
   Button,
   Field,
@@ -11,6 +12,8 @@ import {
 } from '@cenacle/kit/ui';
 import { ConfirmDialog, Select, Tab, TabList } from '@cenacle/kit/ui-extended';
 import type { Participant } from '@cenacle/shared-domain/participants/contracts';
+import { PARTICIPANT_MAILERS } from '@cenacle/shared-domain/participants/rules';
+import { roles } from '@cenacle/shared-domain/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTICIPANTS_PAGE } from '../api/participants.api.ts';
@@ -53,6 +56,8 @@ export function ParticipantsPage({ sessionId }: { readonly sessionId: string }) 
   const [page, setPage] = useState(0);
   const participants = useParticipants(sessionId, { level, text, page });
   const { confirm, cancel } = useParticipantActions();
+  // Mail to participants is for branch admins and servants (spec §6).
+  const mailer = useHasAuthority(roles(PARTICIPANT_MAILERS));
   // The participant form: null closed, 'new' registering, else the registration in preview.
   const [open, setOpen] = useState<Participant | 'new' | null>(null);
   const [indexing, setIndexing] = useState<Participant | null>(null);
@@ -86,9 +91,11 @@ export function ParticipantsPage({ sessionId }: { readonly sessionId: string }) 
           <RouterLink to={`/import-participants?session=${session}`} data-testid="link-import">
             {t('participants.links.import')}
           </RouterLink>
-          <RouterLink to={`/participant-mails?session=${session}`} data-testid="link-mails">
-            {t('participants.links.mails')}
-          </RouterLink>
+          {mailer && (
+            <RouterLink to={`/participant-mails?session=${session}`} data-testid="link-mails">
+              {t('participants.links.mails')}
+            </RouterLink>
+          )}
           <Button appearance="primary" data-testid="register-participant" onClick={() => setOpen('new')}>
             {t('participants.register')}
           </Button>

@@ -2,8 +2,9 @@ import { api, currentLanguage, readPosition } from '@cenacle/kit';
 import type {
   RegistrationFormDto,
   RegistrationFormSaveRequestParsed,
+  RegistrationFormWire,
 } from '@cenacle/shared-domain/registration/contracts';
-import { REGISTRATION_FORMS_READ_MODEL } from '@cenacle/shared-domain/registration/rules';
+import { formFromWire, REGISTRATION_FORMS_READ_MODEL } from '@cenacle/shared-domain/registration/rules';
 
 /** Query keys start with the read model's name, so the API's change notices refetch them. */
 export const registrationFormKeys = {
@@ -16,16 +17,21 @@ export const registrationFormKeys = {
 const base = (sessionId: string) => `/api/registration-form/${encodeURIComponent(sessionId)}`;
 
 /** `GET /api/registration-form/{sessionId}`: the saved form, or the default one in the interface's language. */
-export function fetchRegistrationForm(sessionId: string, signal: AbortSignal): Promise<RegistrationFormDto> {
-  return api.get<RegistrationFormDto>(base(sessionId), {
+export async function fetchRegistrationForm(
+  sessionId: string,
+  signal: AbortSignal,
+): Promise<RegistrationFormDto> {
+  const form = await api.get<RegistrationFormWire>(base(sessionId), {
     signal,
     query: { position: readPosition(), lang: currentLanguage() },
   });
+  return formFromWire(form);
 }
 
 /** `POST /api/registration-form/{sessionId}`: the whole form. Silent: the page shows the spec's toast. */
 export function saveRegistrationForm(sessionId: string, body: RegistrationFormSaveRequestParsed) {
-  return api.post<{ sessionId: string; version: number }>(base(sessionId), body, { silent: true });
+  const wire = { ...body, items: body.items.map((item) => ({ ...item, id: { value: item.id } })) };
+  return api.post<{ sessionId: string; version: number }>(base(sessionId), wire, { silent: true });
 }
 
 /** `POST /api/registration-form/{sessionId}/copy-from/{sourceId}`: 200 with the success toast. */

@@ -3,10 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { moveServant } from './move-servant.ts';
 
 const plan = [
-  { id: { value: 'a' }, session: { value: 's' }, name: 'A', type: null, level: null, servants: [] },
+  {
+    id: { value: 'a' },
+    session: { value: 's' },
+    name: 'A',
+    type: null,
+    level: null,
+    servants: [],
+    branch: { value: 'k' },
+  },
   {
     id: { value: 'b' },
     session: { value: 's' },
+    branch: { value: 'k' },
     name: 'B',
     type: 'LEVEL_KEEPER' as const,
     level: null,

@@ -1,6 +1,11 @@
 import { api, readPosition } from '@cenacle/kit';
-import type { Schedule, ScheduleDaySaveRequest } from '@cenacle/shared-domain/schedule/contracts';
-import { SCHEDULES_READ_MODEL } from '@cenacle/shared-domain/schedule/rules';
+import type { Schedule, ScheduleWire } from '@cenacle/shared-domain/schedule/contracts';
+import {
+  type DayItemToSave,
+  dayItemToWire,
+  SCHEDULES_READ_MODEL,
+  scheduleFromWire,
+} from '@cenacle/shared-domain/schedule/rules';
 
 /** Query keys start with the read model's name, so the API's change notices refetch them. */
 export const scheduleKeys = {
@@ -8,12 +13,13 @@ export const scheduleKeys = {
   session: (sessionId: string) => [SCHEDULES_READ_MODEL, sessionId] as const,
 };
 
-/** `GET /api/schedules?session`: the session's schedule, after our own last write. */
-export function fetchSchedule(sessionId: string, signal: AbortSignal): Promise<Schedule> {
-  return api.get<Schedule>('/api/schedules', {
+/** `GET /api/schedules?session`: the session's schedule, after our own last write (items of spec §3). */
+export async function fetchSchedule(sessionId: string, signal: AbortSignal): Promise<Schedule> {
+  const schedule = await api.get<ScheduleWire>('/api/schedules', {
     signal,
     query: { session: sessionId, position: readPosition() },
   });
+  return scheduleFromWire(schedule);
 }
 
 export interface Saved {
@@ -21,9 +27,21 @@ export interface Saved {
   readonly version: number;
 }
 
-/** `POST /api/schedules/`: the day as the editor has it now; a refusal shows the server's message. */
-export const saveScheduleDay = (body: ScheduleDaySaveRequest) =>
-  api.post<Saved & { changes: number }>('/api/schedules/', body).then((r) => r.data);
+export interface DayToSave {
+  readonly session: { readonly value: string };
+  readonly date: string;
+  readonly version: number | null;
+  readonly items: readonly DayItemToSave[];
+}
+
+/**
+ * `POST /api/schedules/`: the day as the editor has it now, its items as spec §3 writes them (ids as
+ * `{value}`, servants as `{id}`, `responsibility`); a refusal shows the server's message.
+ */
+export const saveScheduleDay = (body: DayToSave) =>
+  api
+    .post<Saved & { changes: number }>('/api/schedules/', { ...body, items: body.items.map(dayItemToWire) })
+    .then((r) => r.data);
 
 /** `POST /api/schedules/copy-day`: another day's items into a day (summer sessions). */
 export const copyScheduleDay = (body: {

@@ -1,4 +1,5 @@
 import { ContentSections } from '@cenacle/kit/content';
+import { layoutsOfString } from '@cenacle/shared-domain/content/rules';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../site/components/PageStates.tsx';
 import type { SectionsOf } from '../api/content.api.ts';
@@ -20,7 +21,14 @@ export function CmsSections(props: { readonly of: SectionsOf; readonly empty: st
       <ContentSections
         sections={sections.data.map((component) => ({
           id: component.id,
-          columns: component.section.columns,
+          // An element's layouts come as the JSON string of spec §3.
+          columns: component.section.columns.map((column) => ({
+            ...column,
+            elements: column.elements.map((e) => ({
+              ...e,
+              cssLayouts: layoutsOfString(e.cssLayouts, e.type),
+            })),
+          })),
           cssLayouts: component.section.cssLayouts,
         }))}
       />

@@ -1,6 +1,7 @@
 import { api, isApiError } from '@cenacle/kit';
 import { PUBLIC_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation/rules';
-import { REGISTRATION_FORMS_READ_MODEL } from '@cenacle/shared-domain/registration/rules';
+import type { RegistrationFormWire } from '@cenacle/shared-domain/registration/contracts';
+import { formFromWire, REGISTRATION_FORMS_READ_MODEL } from '@cenacle/shared-domain/registration/rules';
 import type { PublishedSession, RegistrationAnswer, RegistrationFormView } from './registration-types.ts';
 
 /** Query keys start with the read-model names, so the API's change notices invalidate them. */
@@ -28,12 +29,29 @@ export async function fetchPublishedSession(
   }
 }
 
+/** The answers' question ids as spec §3 writes ids, `{value}`; the rest as the page made it. */
+function onTheWire(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('questions' in body) || !Array.isArray(body.questions))
+    return body;
+  const questions = body.questions.map((answer: { id: unknown; value: unknown }) =>
+    typeof answer?.id === 'string' ? { ...answer, id: { value: answer.id } } : answer,
+  );
+  return { ...body, questions };
+}
+
 /** `GET /api/registration-form/{id}`: the session's questions, title, description and success text. */
-export function fetchRegistrationForm(sessionId: string, signal: AbortSignal): Promise<RegistrationFormView> {
-  return api.get<RegistrationFormView>(`/api/registration-form/${encodeURIComponent(sessionId)}`, {
-    signal,
-    silent: true,
-  });
+export async function fetchRegistrationForm(
+  sessionId: string,
+  signal: AbortSignal,
+): Promise<RegistrationFormView> {
+  const form = await api.get<RegistrationFormWire>(
+    `/api/registration-form/${encodeURIComponent(sessionId)}`,
+    {
+      signal,
+      silent: true,
+    },
+  );
+  return formFromWire(form);
 }
 
 /**
@@ -43,7 +61,7 @@ export function fetchRegistrationForm(sessionId: string, signal: AbortSignal): P
  */
 export function postRegistration(sessionId: string, body: unknown): Promise<RegistrationAnswer> {
   return api
-    .post<RegistrationAnswer>(`/api/session-registration/${encodeURIComponent(sessionId)}`, body, {
+    .post<RegistrationAnswer>(`/api/session-registration/${encodeURIComponent(sessionId)}`, onTheWire(body), {
       silent: true,
     })
     .then((response) => response.data);

@@ -1,5 +1,7 @@
+import { hasAnyAuthority, useAuth } from '@cenacle/kit';
 import { NavLink } from '@cenacle/kit/router';
 import { Button, makeStyles, mergeClasses, tokens } from '@cenacle/kit/ui';
+import { ADMIN_MENU_AUTHORITIES, roles } from '@cenacle/shared-domain/rules';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import logo from '../../../assets/logo.svg';
@@ -9,6 +11,7 @@ import { DeferredMenu } from './DeferredMenu.tsx';
 import { NavbarMenus } from './NavbarMenus.tsx';
 
 const LinksMenuPopup = lazy(() => import('./LinksMenuPopup.tsx'));
+const ADMIN_MENU = roles(ADMIN_MENU_AUTHORITIES);
 
 const useStyles = makeStyles({
   bar: {
@@ -53,6 +56,9 @@ export function Navbar() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const entries = useNavEntries();
+  // Spec §2 Layout: the menu is for admins, branch admins and testimony admins, whatever a
+  // servant's routes would put in it (he reaches those pages from his session).
+  const adminMenu = useAuth((s) => s.account !== null && hasAnyAuthority(s.account, ADMIN_MENU));
   const adminEntries = useNavEntries('admin');
 
   return (
@@ -81,7 +87,7 @@ export function Navbar() {
             {entry.label}
           </NavLink>
         ))}
-        {adminEntries.length > 0 && (
+        {adminMenu && adminEntries.length > 0 && (
           <DeferredMenu
             label={t('global.menu.admin')}
             ariaLabel={t('global.menu.admin')}
