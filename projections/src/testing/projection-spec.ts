@@ -28,6 +28,13 @@ export type GivenEvent<E extends DomainEvent = DomainEvent> = E & {
 
 export const SPEC_TIME = '2026-11-29T09:00:00.000Z';
 
+/**
+ * How long a step or a rebuild waits for committed events to become readable. A transaction left open
+ * anywhere on the server holds the readable log back; failing with that reason, inside the test's own
+ * time limit, says more than the test timing out.
+ */
+const UNREADABLE_LOG_TIMEOUT_MS = 40_000;
+
 export interface ProjectionSpecOptions {
   /** The projectors under test, each fed the log through its own checkpoint. */
   readonly projectors: readonly Projector[];
@@ -107,14 +114,18 @@ export function projectionSpec<E extends DomainEvent>(
       const handles = new Set(projector.handles);
       let position: Position = await ensureCheckpoint(db, projector.name);
       // Committed is not yet readable while an older transaction (any test file's) is still open.
-      await waitFor(`${projector.name} at the end of the log`, async () => {
-        while (!checkpointReached(position, end)) {
-          const events = await store.readAll({ after: position, maxCount: options.batchSize ?? 10_000 });
-          if (events.length === 0) return false;
-          position = (await commitIsolatingFailure(db, projector, position, events, handles)).position;
-        }
-        return true;
-      });
+      await waitFor(
+        `${projector.name} at the end of the log`,
+        async () => {
+          while (!checkpointReached(position, end)) {
+            const events = await store.readAll({ after: position, maxCount: options.batchSize ?? 10_000 });
+            if (events.length === 0) return false;
+            position = (await commitIsolatingFailure(db, projector, position, events, handles)).position;
+          }
+          return true;
+        },
+        UNREADABLE_LOG_TIMEOUT_MS,
+      );
     }
   };
 
@@ -167,7 +178,8 @@ export function projectionSpec<E extends DomainEvent>(
     const empty = tables.filter((table) => live[table]?.length === 0);
     expect(empty, 'tables without rows: the comparison would prove nothing').toEqual([]);
     for (const batchSize of [1, undefined]) {
-      await rebuildProjections({ ...env(), ...(batchSize ? { batchSize } : {}) }, options.projectors, 'all');
+      const deps = { ...env(), timeoutMs: UNREADABLE_LOG_TIMEOUT_MS, ...(batchSize ? { batchSize } : {}) };
+      await rebuildProjections(deps, options.projectors, 'all');
       expect(await dump()).toEqual(live);
     }
     return live;
