@@ -4,7 +4,7 @@ import { waitForHead } from '@cenacle/infra/testing/wait.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersProjector } from '../identity/users/users.projection.ts';
 import { createBranch, createSchoolSession, registerUser } from '../testing/commands.ts';
-import { dumpReadModels } from '../testing/dump.ts';
+import { dumpReadModels, tablesWithoutRows } from '../testing/dump.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';
 import { branchesProjector } from './branches/branches.projection.ts';
 import { schoolSessionsProjector } from './school-sessions/school-sessions.projection.ts';
@@ -135,6 +135,7 @@ describe('Organisation and identity read models', () => {
 
   it('leaves the same rows when rebuilt again', async () => {
     const before = await dumpReadModels(env.db);
+    expect(tablesWithoutRows(before, projectors)).toEqual([]);
     await rebuildProjections({ ...env, batchSize: 1 }, projectors, 'all');
     expect(await dumpReadModels(env.db)).toEqual(before);
   });

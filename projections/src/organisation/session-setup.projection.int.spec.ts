@@ -13,7 +13,7 @@ import {
 } from '@cenacle/shared-domain/organisation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBranch, createSchoolSession, TREASURER_ID } from '../testing/commands.ts';
-import { dumpReadModels } from '../testing/dump.ts';
+import { dumpReadModels, tablesWithoutRows } from '../testing/dump.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';
 import { branchesProjector } from './branches/branches.projection.ts';
 import { publicSessionsProjector } from './public-sessions/public-sessions.projection.ts';
@@ -199,6 +199,7 @@ describe('Session setup read models', () => {
 
   it('leaves the same rows when rebuilt again, one event at a time', async () => {
     const before = await dumpReadModels(env.db);
+    expect(tablesWithoutRows(before, projectors)).toEqual([]);
     await rebuildProjections({ ...env, batchSize: 1 }, projectors, 'all');
     expect(await dumpReadModels(env.db)).toEqual(before);
   });

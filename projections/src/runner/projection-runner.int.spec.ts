@@ -145,6 +145,7 @@ describe('ProjectionRunner', () => {
     const head = await pay();
     await waitFor('caught up', () => reached('ledger-audit', head));
     const audited = await env.db.selectFrom('ledger_audit').selectAll().orderBy('revision').execute();
+    expect(audited.length).toBeGreaterThan(0);
 
     await waitForHead(env.store, head);
     // A second runner object only to call rebuild; its workers wait as standbys.

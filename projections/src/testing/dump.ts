@@ -16,3 +16,14 @@ export async function dumpReadModels(db: Kysely<Database>): Promise<Record<strin
   }
   return dump;
 }
+
+/**
+ * The projectors' tables a dump holds no row of. A rebuild compared with live tables proves nothing
+ * about an empty one: a test expects this list empty before it compares.
+ */
+export function tablesWithoutRows(
+  dump: Record<string, unknown[]>,
+  projectors: readonly { readonly tables: readonly string[] }[],
+): string[] {
+  return projectors.flatMap((p) => p.tables).filter((table) => (dump[table]?.length ?? 0) === 0);
+}

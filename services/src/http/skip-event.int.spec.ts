@@ -110,11 +110,26 @@ describe('Skipping the event a projector stopped on', () => {
     expect((await skip({ position: poisonPosition, reason: 'again' })).statusCode).toBe(409);
   }, 60_000);
 
-  it('skips the same event again in a rebuild, which then ends with the same rows', async () => {
-    const before = await paymentIds();
-    const ledger = allProjectors.filter((p) => p.name === 'ledger');
-    await rebuildProjections(api.runtime, ledger, 'ledger');
-    expect(await paymentIds()).toEqual(before);
-    expect((await health()).components.projections.details.ledger.status).toBe('UP');
-  }, 60_000);
+  describe('once skipped', () => {
+    beforeAll(async () => {
+      // Run alone, the skip is made here; after the test above, the ledger no longer stands on it (409).
+      const skipped = await skip({ position: poisonPosition, reason: 'Zapis z błędu 0.9' });
+      expect([200, 409], skipped.body).toContain(skipped.statusCode);
+      await waitFor(
+        'the ledger past the skipped event',
+        async () => (await paymentIds()).includes(laterPayment),
+        30_000,
+      );
+    }, 60_000);
+
+    it('skips the same event again in a rebuild, which then ends with the same rows', async () => {
+      const before = await paymentIds();
+      // The rows compared hold the payment after the skipped event, whatever ran before.
+      expect(before).toContain(laterPayment);
+      const ledger = allProjectors.filter((p) => p.name === 'ledger');
+      await rebuildProjections(api.runtime, ledger, 'ledger');
+      expect(await paymentIds()).toEqual(before);
+      expect((await health()).components.projections.details.ledger.status).toBe('UP');
+    }, 60_000);
+  });
 });

@@ -9,7 +9,7 @@ import {
   scheduleStream,
 } from '@cenacle/shared-domain/schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dumpReadModels } from '../../testing/dump.ts';
+import { dumpReadModels, tablesWithoutRows } from '../../testing/dump.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../../testing/projection-env.ts';
 import { scheduleItemsProjector } from './schedule-items.projection.ts';
 import { scheduleOfSession } from './schedule-items.queries.ts';
@@ -89,6 +89,7 @@ describe('The schedule items read model', () => {
 
   it('leaves the same rows when rebuilt from the log, however it is cut into batches', async () => {
     const live = await dumpReadModels(env.db);
+    expect(tablesWithoutRows(live, [scheduleItemsProjector])).toEqual([]);
     await rebuildProjections({ ...env, batchSize: 1 }, [scheduleItemsProjector], 'all');
     expect(await dumpReadModels(env.db)).toEqual(live);
     await rebuildProjections({ ...env, batchSize: 500 }, [scheduleItemsProjector], 'all');
