@@ -1,26 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { addCountedSaveVersion, dropSaveVersion } from '../../runner/version-column.ts';
 
 /**
- * Each public page keeps its version (how many times it was saved), which an editor sends back so a
- * save made from an older version is refused (decision 019). The session's stream holds the session's
- * own events too, so pages saved before count their `PublicSessionSaved` events where the log shares
- * the database; elsewhere a rebuild of the read model sets them.
+ * Each public page keeps its version, which an editor sends back with its save (decision 019); the
+ * session's stream holds the session's own events too, so a page counts its `PublicSessionSaved`.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('public_sessions')
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await sql`
-    DO $$ BEGIN
-      IF to_regclass('events') IS NOT NULL THEN
-        UPDATE public_sessions p SET version = (
-          SELECT count(*) FROM events e
-           WHERE e.stream_id = 'session-' || p.session_id::text AND e.type = 'PublicSessionSaved');
-      END IF;
-    END $$`.execute(db);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('public_sessions').dropColumn('version').execute();
-}
+export const up = (db: Kysely<unknown>) =>
+  addCountedSaveVersion(db, 'public_sessions', 'session-', 'session_id', ['PublicSessionSaved']);
+export const down = (db: Kysely<unknown>) => dropSaveVersion(db, 'public_sessions');

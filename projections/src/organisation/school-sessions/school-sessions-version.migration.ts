@@ -1,27 +1,13 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { addCountedSaveVersion, dropSaveVersion } from '../../runner/version-column.ts';
 
 /**
- * Each session keeps its version (how many times it was saved), which an editor sends back so a save
- * made from an older version is refused (decision 019). The session's stream holds its public page's
- * saves too, so sessions saved before count their own `SchoolSessionCreated`/`SchoolSessionChanged`
- * events where the log shares the database; elsewhere a rebuild of the read model sets them.
+ * Each session keeps its version, which an editor sends back with its save (decision 019); its
+ * stream holds its public page's saves too, so a session counts its own created and changed events.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('school_sessions')
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .execute();
-  await sql`
-    DO $$ BEGIN
-      IF to_regclass('events') IS NOT NULL THEN
-        UPDATE school_sessions s SET version = (
-          SELECT count(*) FROM events e
-           WHERE e.stream_id = 'session-' || s.id::text
-             AND e.type IN ('SchoolSessionCreated', 'SchoolSessionChanged'));
-      END IF;
-    END $$`.execute(db);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('school_sessions').dropColumn('version').execute();
-}
+export const up = (db: Kysely<unknown>) =>
+  addCountedSaveVersion(db, 'school_sessions', 'session-', 'id', [
+    'SchoolSessionCreated',
+    'SchoolSessionChanged',
+  ]);
+export const down = (db: Kysely<unknown>) => dropSaveVersion(db, 'school_sessions');
