@@ -60,6 +60,7 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   minimum?: number;
+  examples?: unknown[];
   maximum?: number;
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
@@ -88,6 +89,14 @@ function nearValid(schema: JsonSchema, known: fc.Arbitrary<string>, depth = 0): 
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives?.length) return fc.oneof(...alternatives.map((s) => nearValid(s, known, depth)));
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+  // A schema that shows what it takes (a date in either of its spellings): mostly those, and near them.
+  if (schema.examples?.length) {
+    const { examples: _examples, ...rest } = schema;
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...schema.examples) },
+      nearValid(rest, known, depth),
+    );
+  }
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'object': {

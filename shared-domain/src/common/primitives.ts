@@ -86,6 +86,8 @@ const ZONED =
 export const CalendarDay = z
   .string({ error: required('Pattern') })
   .max(100, { error: 'Pattern' })
+  // The API's description names both spellings (what a transform takes is otherwise a bare string).
+  .meta({ examples: ['2027-07-01', '2027-07-01T00:00:00+02:00', '2027-07-01T00:00:00+02:00[Europe/Warsaw]'] })
   .transform((value) => {
     const zoned = ZONED.exec(value);
     return zoned && !Number.isNaN(Date.parse(value.replace(/\[.*\]$/, ''))) ? (zoned[1] ?? value) : value;
