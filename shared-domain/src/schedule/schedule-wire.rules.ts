@@ -1,4 +1,4 @@
-import type { ScheduleItemType } from './schedule-item.rules.ts';
+import type { ScheduleAlternative, ScheduleItem, ScheduleItemType } from './schedule-item.rules.ts';
 
 /*
  * A schedule item between the wire (spec §3: ids as `{value}`, the item's session, responsibility
@@ -12,27 +12,16 @@ export interface ServantOnItem {
   readonly id: string;
   readonly name: string;
 }
-export interface AlternativeView {
-  readonly id: string;
-  readonly levelScope: readonly string[];
-  readonly name: string;
-  readonly type: ScheduleItemType | null;
-  readonly conferenceNumber: number | null;
+/** An alternative as the editor shows it: its servants named. */
+export type AlternativeView = Omit<ScheduleAlternative, 'servants'> & {
   readonly servants: readonly ServantOnItem[];
-}
-export interface ScheduleItemView {
-  readonly id: string;
-  readonly date: string;
-  readonly start: string;
-  readonly finish: string;
-  readonly name: string;
-  readonly type: ScheduleItemType | null;
-  readonly conferenceNumber: number | null;
-  readonly levelScope: readonly string[];
+};
+/** An item as the editor shows it: its servants named, its responsibility always said. */
+export type ScheduleItemView = Omit<ScheduleItem, 'alternatives' | 'servants' | 'responsibilityId'> & {
   readonly alternatives: readonly AlternativeView[];
   readonly servants: readonly ServantOnItem[];
   readonly responsibilityId: string | null;
-}
+};
 
 type WireServant = { readonly id: Ref; readonly name: string };
 type WireAlternative = Omit<AlternativeView, 'id' | 'servants'> & {
