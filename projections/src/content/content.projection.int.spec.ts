@@ -11,6 +11,7 @@ import {
   testimonyStream,
 } from '@cenacle/shared-domain/content/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sectionSnapshot } from '../testing/cms-snapshot.ts';
 import { createProjectionEnv, type ProjectionEnv } from '../testing/projection-env.ts';
 import { aboutUsProjector } from './about-us/about-us.projection.ts';
 import { aboutUsEntries } from './about-us/about-us.queries.ts';
@@ -35,32 +36,8 @@ const event = (type: string, data: object, minute = 0) => ({
   },
 });
 
-const snapshot = (name: string, lang: string, index: number): ComponentSnapshot => ({
-  name,
-  location: 'LONG_PAGE',
-  lang,
-  country: null,
-  branchId: null,
-  index,
-  section: {
-    cssLayouts: defaultLayouts('SECTION'),
-    columns: [
-      {
-        type: 'CENTER',
-        elements: [
-          {
-            elementId: randomUUID(),
-            type: 'H1',
-            content: name,
-            url: null,
-            file: null,
-            cssLayouts: defaultLayouts('H1'),
-          },
-        ],
-      },
-    ],
-  },
-});
+const snapshot = (name: string, lang: string, index: number): ComponentSnapshot =>
+  sectionSnapshot(name, { lang, index });
 
 describe('The content read models', () => {
   let env: ProjectionEnv;
