@@ -113,10 +113,22 @@ describe('The public registration page (mf-public), for an anonymous visitor', (
     ).toEqual(['Wybierz poziom', 'I', 'II']);
   });
 
-  it('updates the price as answers change and children are added or removed', async () => {
+  it('shows what the visitor signs up for: dates, place, deadline and places left', async () => {
+    const facts = page.getByTestId('session-facts');
+    expect(await text(facts)).toContain('Termin');
+    expect(await text(facts)).toContain('Zapisy do');
+    // No capacity: no count of places.
+    expect(await page.getByTestId('places-left').count()).toBe(0);
+  });
+
+  it('builds the order up line by line, with a total once two lines add up', async () => {
     const sum = page.getByTestId('price-sum');
-    expect(await text(sum)).toBe('Do zapłaty: 200,00 zł');
+    const lines = page.getByTestId('order-line');
+    expect(await lines.allTextContents()).toHaveLength(1);
+    expect(await text(lines.first())).toContain('200,00 zł');
+    expect(await sum.count()).toBe(0);
     await page.getByRole('radio', { name: '150 zł - pokój' }).check();
+    expect(await text(lines.nth(1))).toBe('Nocleg: pokój150,00 zł');
     expect(await text(sum)).toBe('Do zapłaty: 350,00 zł');
     await page.getByRole('checkbox', { name: '30 zł - obiad' }).check();
     await page.getByRole('checkbox', { name: '20 zł - kolacja' }).check();
@@ -160,7 +172,7 @@ describe('The public registration page (mf-public), for an anonymous visitor', (
     );
   });
 
-  it('registers the visitor: the success message, the fields disabled, a confirmation mail', async () => {
+  it('registers the visitor: the success message in place of the form, a confirmation mail', async () => {
     await page.locator('select[name="level"]').selectOption('II');
     await page.getByRole('textbox', { name: 'Skąd jesteś?' }).fill('Gdańsk');
     await page.getByTestId('register').click();
@@ -168,8 +180,8 @@ describe('The public registration page (mf-public), for an anonymous visitor', (
     await success.waitFor();
     expect(await text(success)).toContain('Do zobaczenia nad morzem!');
     expect(await text(success)).toContain('Potwierdzenie wysłaliśmy e-mailem.');
-    expect(await page.locator('input[name="firstname"]').isDisabled()).toBe(true);
-    expect(await page.getByRole('radio', { name: '100 zł - namiot' }).isDisabled()).toBe(true);
+    // The form is gone: nobody fills it in twice by mistake.
+    expect(await page.getByTestId('registration-form').count()).toBe(0);
     expect(await page.getByTestId('register').count()).toBe(0);
     const mail = await waitForMail('maria.zielinska@example.org');
     expect(mail.to).toBe('maria.zielinska@example.org');
@@ -204,6 +216,7 @@ describe('The public registration page (mf-public), for an anonymous visitor', (
   it('puts the visitor on the waiting list when the session is full', async () => {
     await page.goto(`${web.urls.shell}/session-registration?session=${fullSession}`);
     await page.getByTestId('registration-form').waitFor();
+    expect(await text(page.getByTestId('places-left'))).toBe('Brak — zapiszesz się na listę oczekujących');
     await page.locator('input[name="firstname"]').fill('Olek');
     await page.locator('input[name="lastname"]').fill('Późny');
     await page.locator('input[name="email"]').fill('olek.pozny@example.org');
@@ -223,6 +236,12 @@ describe('The public registration page (mf-public), for an anonymous visitor', (
     await page.goto(`${web.urls.shell}/session-registration?session=${unpublishedSession}`);
     await page.getByTestId('registration-expired').waitFor();
     expect(await text(page.getByTestId('registration-expired'))).toContain('Zapisy zakończone');
+  });
+
+  it('says "not found", not "closed", for an address naming a session nobody knows', async () => {
+    await page.goto(`${web.urls.shell}/session-registration?session=00000000-0000-4000-8000-000000000000`);
+    await page.getByTestId('registration-not-found').waitFor();
+    expect(await page.getByTestId('registration-expired').count()).toBe(0);
   });
 
   it('asks for the registration link when the address names no session', async () => {

@@ -1,3 +1,4 @@
+import { placesTaken } from '@cenacle/projections/participants/participants/participants.queries.ts';
 import { publicSessionById } from '@cenacle/projections/organisation/public-sessions/public-sessions.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
 import {
@@ -8,9 +9,13 @@ import {
   SCHOOL_SESSIONS_READ_MODEL,
   SESSION_PRICES_READ_MODEL,
 } from '@cenacle/shared-domain/organisation';
+import { PARTICIPANTS_READ_MODEL } from '@cenacle/shared-domain/participants/rules';
 import { queryRoute } from '../http/query-route.ts';
 
-/** `GET /api/publicsession/{id}`: a published session's page by the session's id (public). */
+/**
+ * `GET /api/publicsession/{id}`: a published session's page by the session's id (public), with the
+ * places still free when the session has a capacity.
+ */
 export const getPublicSessionRoute = queryRoute({
   url: '/api/publicsession/:id',
   summary: "A published session's page",
@@ -21,12 +26,15 @@ export const getPublicSessionRoute = queryRoute({
     SCHOOL_SESSIONS_READ_MODEL,
     BRANCHES_READ_MODEL,
     SESSION_PRICES_READ_MODEL,
+    PARTICIPANTS_READ_MODEL,
   ],
   params: PublicSessionParamsSchema,
   response: { 200: PublicSessionSchema },
   async handle({ deps, params }) {
     const page = await publicSessionById(deps.db, params.id);
     if (!page) throw new DomainError('NOT_FOUND', 'error.publicSession.notFound', { id: params.id });
-    return page;
+    if (page.capacity === null) return { ...page, placesLeft: null };
+    const taken = await placesTaken(deps.db, params.id);
+    return { ...page, placesLeft: Math.max(0, page.capacity - taken) };
   },
 });

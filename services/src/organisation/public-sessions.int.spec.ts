@@ -153,7 +153,8 @@ describe('Public sessions', () => {
     const position = response.headers['app-log-position'] as string;
     const one = await getOne(sessionId, position);
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toEqual(saved);
+    // The page read alone also says how many places are free: nobody has registered yet.
+    expect(one.json()).toEqual({ ...saved, placesLeft: 2 });
 
     expect(saved.version).toBe(1);
 
@@ -174,6 +175,31 @@ describe('Public sessions', () => {
     expect(unversioned.statusCode, unversioned.body).toBe(400);
     expect(unversioned.json().fieldErrors).toEqual([expect.objectContaining({ field: 'version' })]);
     expect((await getOne(sessionId, again.headers['app-log-position'] as string)).json()).toEqual(reread);
+  });
+
+  it('counts the places left as the roster does: each registered person and each of their children', async () => {
+    const sessionId = await plan(demoBranchId, ['I'], '2027-09-01');
+    const published = await publish({ id: { value: sessionId }, capacity: 4 });
+    expect(published.statusCode, published.body).toBe(200);
+    const register = (email: string, children: object[]) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/api/session-registration/${sessionId}?withoutMail=true`,
+        headers: admin.headers,
+        payload: { firstname: 'Ola', lastname: 'Nowak', email, level: 'I', children },
+      });
+    const family = await register('rodzina@example.org', [{ firstname: 'Ala', lastname: 'Nowak', age: 5 }]);
+    expect(family.statusCode, family.body).toBe(201);
+    const page = await getOne(sessionId, family.headers['app-log-position'] as string);
+    expect(page.json()).toMatchObject({ capacity: 4, placesLeft: 2 });
+    // Three more would not fit: the newcomers wait, and no count goes below zero.
+    const big = await register('duza.rodzina@example.org', [
+      { firstname: 'Jan', lastname: 'Nowak', age: 3 },
+      { firstname: 'Ewa', lastname: 'Nowak', age: 9 },
+    ]);
+    expect(big.json()).toMatchObject({ status: 'WAITING' });
+    const after = await getOne(sessionId, big.headers['app-log-position'] as string);
+    expect(after.json()).toMatchObject({ placesLeft: 2 });
   });
 
   it("names only a retreat centre of the session's own branch (400 on the field otherwise)", async () => {

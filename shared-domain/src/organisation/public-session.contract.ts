@@ -93,6 +93,8 @@ export const PublicSessionSchema = z
     retreatCenter: IdSchema.nullable(),
     registrationDeadline: z.string().nullable(),
     capacity: z.number().nullable(),
+    /** Places still free (one page read only): capacity less the places registrations hold. */
+    placesLeft: z.number().int().nullable().optional(),
     priceList: z.array(SessionPriceSchema),
   })
   .meta({ id: 'PublicSession' });

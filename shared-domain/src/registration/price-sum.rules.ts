@@ -93,12 +93,14 @@ export interface PriceSum {
   readonly totalMinor: number;
 }
 
-const signedMinor = (entry: PriceListEntry): number => {
+/** An entry's amount in minor units, signed: DISCOUNT entries subtract. */
+export const signedMinor = (entry: PriceListEntry): number => {
   const minor = Math.abs(toMinorUnits(entry.value));
   return entry.type === 'DISCOUNT' ? -minor : minor;
 };
 
-const hasAgeRange = (entry: PriceListEntry): boolean => entry.ageFrom !== null || entry.ageTo !== null;
+/** True for a child's entry (an age range, either end may be open); false for the participant's. */
+export const hasAgeRange = (entry: PriceListEntry): boolean => entry.ageFrom !== null || entry.ageTo !== null;
 
 /** True when the entry's age range (open ends allowed) holds `age`; false for entries without one. */
 export function priceAppliesToAge(entry: PriceListEntry, age: number): boolean {

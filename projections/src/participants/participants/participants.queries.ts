@@ -231,3 +231,15 @@ export async function participationOf(
     waiting: row?.status === 'WAITING',
   };
 }
+
+/**
+ * Places the session's registrations hold: each registered person and each of their children, as
+ * the roster counts them against the capacity (`placesOf`).
+ */
+export async function placesTaken(db: Kysely<Database>, sessionId: string): Promise<number> {
+  const { rows } = await sql<{ taken: number }>`
+    select (count(*) + coalesce(sum((select count(*) from participant_children c where c.participant_id = p.id)), 0))::int as taken
+      from participants p
+     where p.session_id = ${sessionId} and p.status = 'REGISTERED'`.execute(db);
+  return rows[0]?.taken ?? 0;
+}

@@ -10,7 +10,10 @@ export type FormItemView = FormItem;
 export type RegistrationFormView = RegistrationFormDto;
 
 /** The fields of a public session (organisation context) the page uses. */
-export type PublishedSession = Pick<PublicSession, 'id' | 'session' | 'registrationDeadline' | 'priceList'>;
+export type PublishedSession = Pick<
+  PublicSession,
+  'id' | 'session' | 'registrationDeadline' | 'priceList' | 'address' | 'capacity' | 'placesLeft'
+>;
 
 export interface RegistrationAnswer {
   readonly status?: string;

@@ -11,7 +11,6 @@ export function ChildrenEntries(props: {
   readonly entries: readonly ChildDraft[];
   readonly onChange: (children: ChildDraft[]) => void;
   readonly error: (field: string) => string | undefined;
-  readonly disabled: boolean;
 }) {
   const { t } = useTranslation('public');
   const { entries: children, onChange } = props;
@@ -29,7 +28,6 @@ export function ChildrenEntries(props: {
                 className={styles.input}
                 {...(field === 'age' ? { type: 'number', min: 0, inputMode: 'numeric' as const } : {})}
                 value={child[field]}
-                disabled={props.disabled}
                 onChange={(event) =>
                   onChange(changeChild(children, child.key, { [field]: event.target.value }))
                 }
@@ -46,7 +44,6 @@ export function ChildrenEntries(props: {
             <button
               type="button"
               className={styles.remove}
-              disabled={props.disabled}
               aria-label={t('registration.children.remove', { number })}
               onClick={() => onChange(removeChild(children, child.key))}
             >
@@ -58,7 +55,6 @@ export function ChildrenEntries(props: {
       <button
         type="button"
         className={styles.add}
-        disabled={props.disabled}
         data-testid="add-child"
         onClick={() => onChange(addChild(children))}
       >

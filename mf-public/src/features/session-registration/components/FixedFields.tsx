@@ -4,13 +4,9 @@ import { Field } from './Field.tsx';
 import styles from './registration.module.css';
 
 /** First name, last name, e-mail and level: on every registration form, always required. */
-export function FixedFields(props: {
-  readonly form: RegistrationForm;
-  readonly levels: readonly string[];
-  readonly disabled: boolean;
-}) {
+export function FixedFields(props: { readonly form: RegistrationForm; readonly levels: readonly string[] }) {
   const { t } = useTranslation('public');
-  const { form, disabled } = props;
+  const { form } = props;
   return (
     <>
       <Field label={t('registration.fields.firstname')} required error={form.error('firstname')}>
@@ -21,7 +17,6 @@ export function FixedFields(props: {
             name="firstname"
             autoComplete="given-name"
             value={form.values.firstname}
-            disabled={disabled}
             onChange={(event) => form.set('firstname', event.target.value)}
           />
         )}
@@ -34,7 +29,6 @@ export function FixedFields(props: {
             name="lastname"
             autoComplete="family-name"
             value={form.values.lastname}
-            disabled={disabled}
             onChange={(event) => form.set('lastname', event.target.value)}
           />
         )}
@@ -48,7 +42,6 @@ export function FixedFields(props: {
             type="email"
             autoComplete="email"
             value={form.values.email}
-            disabled={disabled}
             onChange={(event) => form.set('email', event.target.value)}
           />
         )}
@@ -60,7 +53,6 @@ export function FixedFields(props: {
             className={styles.input}
             name="level"
             value={form.values.level}
-            disabled={disabled}
             onChange={(event) => form.set('level', event.target.value)}
           >
             <option value="">{t('registration.fields.chooseLevel')}</option>

@@ -11,7 +11,6 @@ interface QuestionFieldProps {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly error: string | undefined;
-  readonly disabled: boolean;
 }
 
 /** Options as ticks (CHECKBOX) or one choice (RADIO, PRICE, GENDER): a fieldset named by its legend. */
@@ -45,7 +44,6 @@ function Choices(
             required={!many && item.required}
             aria-invalid={Boolean(error)}
             checked={ticked.includes(option.trim())}
-            disabled={props.disabled}
             onChange={(event) =>
               props.onChange(many ? tickOption(item, value, option, event.target.checked) : option)
             }
@@ -74,7 +72,6 @@ function Agreement(props: QuestionFieldProps) {
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
           checked={props.value === TICKED}
-          disabled={props.disabled}
           onChange={(event) => props.onChange(event.target.checked ? TICKED : '')}
         />
         <span>
@@ -112,7 +109,6 @@ export function QuestionField(props: QuestionFieldProps) {
               {...control}
               className={styles.input}
               value={props.value}
-              disabled={props.disabled}
               onChange={(event) => props.onChange(event.target.value)}
             />
           )}
@@ -129,7 +125,6 @@ export function QuestionField(props: QuestionFieldProps) {
               min={0}
               inputMode="numeric"
               value={props.value}
-              disabled={props.disabled}
               onChange={(event) => props.onChange(event.target.value)}
             />
           )}
@@ -143,7 +138,6 @@ export function QuestionField(props: QuestionFieldProps) {
               {...control}
               className={styles.input}
               value={props.value}
-              disabled={props.disabled}
               onChange={(event) => props.onChange(event.target.value)}
             />
           )}

@@ -2,7 +2,7 @@ import { isApiError } from '@cenacle/kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormItemView, PublishedSession } from '../api/registration-types.ts';
-import { usePriceSum } from '../hooks/usePriceSum.ts';
+import { useOrderSummary } from '../hooks/useOrderSummary.ts';
 import { useRegistrationForm } from '../hooks/useRegistrationForm.ts';
 import { questionField } from '../model/registration-errors.ts';
 import { isRegistrationClosed, outcomeOf } from '../model/registration-state.ts';
@@ -10,7 +10,7 @@ import { canRegister } from '../model/registration-values.ts';
 import { ChildrenEntries } from './ChildrenEntries.tsx';
 import { FixedFields } from './FixedFields.tsx';
 import { HoneypotField } from './HoneypotField.tsx';
-import { PriceSum } from './PriceSum.tsx';
+import { OrderSummaryBox } from './OrderSummaryBox.tsx';
 import { QuestionField } from './QuestionField.tsx';
 import { RegistrationSuccess } from './RegistrationSuccess.tsx';
 import styles from './registration.module.css';
@@ -44,14 +44,14 @@ function SubmitError(props: { readonly message: string | undefined }) {
 /**
  * The public registration form: the fixed fields, the session's questions, children, the price so
  * far, and the register button (enabled once first name, last name and e-mail are given). After
- * success it stays on show, disabled, under the success message.
+ * success only the outcome stays (the form goes).
  */
 export function RegistrationForm(props: RegistrationFormProps) {
   const { t } = useTranslation('public');
   const { onClosed } = props;
   const { form, register } = useRegistrationForm(props.sessionId, props.questions);
   const done = register.isSuccess;
-  const sum = usePriceSum(props.published, props.questions, form.values);
+  const order = useOrderSummary(props.published, props.questions, form.values);
   const element = useRef<HTMLFormElement>(null);
   const [attempts, setAttempts] = useState(0);
 
@@ -76,6 +76,17 @@ export function RegistrationForm(props: RegistrationFormProps) {
     setAttempts((n) => n + 1);
   };
 
+  if (done) {
+    // The form has done its work: only the outcome stays, so nobody fills it in again by mistake.
+    return (
+      <RegistrationSuccess
+        outcome={outcomeOf(register.data)}
+        title={props.successTitle}
+        content={props.successContent}
+      />
+    );
+  }
+
   const ready = canRegister(form.values);
   return (
     <form
@@ -86,20 +97,9 @@ export function RegistrationForm(props: RegistrationFormProps) {
       data-testid="registration-form"
       onSubmit={(event) => void submit(event)}
     >
-      {done && (
-        <RegistrationSuccess
-          outcome={outcomeOf(register.data)}
-          title={props.successTitle}
-          content={props.successContent}
-        />
-      )}
       <SubmitError message={form.formError} />
-      <fieldset className={styles.fields} disabled={done}>
-        <FixedFields
-          form={form}
-          levels={props.published.session.levels.map((level) => level.name)}
-          disabled={done}
-        />
+      <fieldset className={styles.fields}>
+        <FixedFields form={form} levels={props.published.session.levels.map((level) => level.name)} />
         {props.items.map((item) => (
           <QuestionField
             key={item.id}
@@ -107,38 +107,32 @@ export function RegistrationForm(props: RegistrationFormProps) {
             value={form.values.questions[item.id] ?? ''}
             onChange={(value) => setAnswer(item.id, value)}
             error={form.error(questionField(item.id))}
-            disabled={done}
           />
         ))}
         <ChildrenEntries
           entries={form.values.children}
           onChange={(children) => form.set('children', children)}
           error={form.error}
-          disabled={done}
         />
         <HoneypotField value={form.values.website} onChange={(value) => form.set('website', value)} />
       </fieldset>
-      {sum && <PriceSum amount={sum.amount} currency={sum.currency} />}
-      {!done && (
-        <>
-          {!ready && (
-            <p id="registration-required" className={styles.hint}>
-              {t('registration.required')}
-            </p>
-          )}
-          <button
-            type="submit"
-            className={styles.submit}
-            disabled={!ready}
-            aria-disabled={form.submitting || undefined}
-            aria-describedby={ready ? undefined : 'registration-required'}
-            data-testid="register"
-          >
-            {form.submitting && <span className={styles.busy} aria-hidden="true" />}
-            {t('registration.submit')}
-          </button>
-        </>
+      <OrderSummaryBox {...order} />
+      {!ready && (
+        <p id="registration-required" className={styles.hint}>
+          {t('registration.required')}
+        </p>
       )}
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={!ready}
+        aria-disabled={form.submitting || undefined}
+        aria-describedby={ready ? undefined : 'registration-required'}
+        data-testid="register"
+      >
+        {form.submitting && <span className={styles.busy} aria-hidden="true" />}
+        {t('registration.submit')}
+      </button>
     </form>
   );
 }

@@ -8,6 +8,8 @@ import { pageState } from '../model/registration-state.ts';
 import { RegistrationExpired } from './RegistrationExpired.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { RichText } from './RichText.tsx';
+import { SessionFacts } from './SessionFacts.tsx';
+import { SessionNotFound } from './SessionNotFound.tsx';
 import styles from './registration.module.css';
 
 /** /session-registration?session={id}: expired, the form, or success (spec §2 Public registration). */
@@ -17,8 +19,18 @@ export function SessionRegistrationPage(props: { readonly sessionId: string }) {
   const [refused, setRefused] = useState(false);
   const onClosed = useCallback(() => setRefused(true), []);
 
+  // A session no one knows: its form is not found either (an unpublished one has a form).
+  const unknown = published.data === null && isApiError(form.error) && form.error.status === 404;
   // An unpublished session (null) is closed, whatever its form answered.
   const failed = published.error ?? (published.data ? form.error : null);
+  if (unknown) {
+    return (
+      <div className={styles.page}>
+        <h1>{t('registration.defaultTitle')}</h1>
+        <SessionNotFound />
+      </div>
+    );
+  }
   if (failed) {
     return (
       <div className={styles.page}>
@@ -31,7 +43,7 @@ export function SessionRegistrationPage(props: { readonly sessionId: string }) {
       </div>
     );
   }
-  if (published.isPending || (published.data && form.isPending)) {
+  if (published.isPending || form.isPending) {
     // The heading where the form's will be, and the page's height kept: the form arrives without
     // pushing the footer out of view (a layout shift).
     return (
@@ -52,6 +64,7 @@ export function SessionRegistrationPage(props: { readonly sessionId: string }) {
         <RegistrationExpired />
       ) : (
         <>
+          <SessionFacts published={published.data} />
           <RichText html={registration.description} />
           <RegistrationForm
             sessionId={props.sessionId}

@@ -1,7 +1,7 @@
 import type { FormItem, PriceListEntry } from '@cenacle/shared-domain/registration/rules';
 import { describe, expect, it } from 'vitest';
 import { tickOption } from './answers.ts';
-import { registrationPrice } from './registration-price.ts';
+import { orderSummary } from './order-summary.ts';
 import { addChild, changeChild, EMPTY_REGISTRATION, removeChild } from './registration-values.ts';
 
 const item = (id: string, type: FormItem['type'], options: string[] = []): FormItem => ({
@@ -12,6 +12,10 @@ const item = (id: string, type: FormItem['type'], options: string[] = []): FormI
   required: false,
   index: 0,
 });
+
+/** The summary's total in major units. */
+const registrationPrice = (...args: Parameters<typeof orderSummary>) =>
+  orderSummary(...args).totalMinor / 100;
 
 const ROOM = item('room', 'RADIO', ['150 zł - pokój', '100,50 zł - namiot']);
 const MEALS = item('meals', 'CHECKBOX', ['30 zł - obiad', '20 zł - kolacja', 'bez posiłków']);
