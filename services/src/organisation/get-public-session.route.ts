@@ -1,5 +1,5 @@
-import { placesTaken } from '@cenacle/projections/participants/participants/participants.queries.ts';
 import { publicSessionById } from '@cenacle/projections/organisation/public-sessions/public-sessions.queries.ts';
+import { placesTaken } from '@cenacle/projections/participants/participants/participants.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
 import {
   BRANCHES_READ_MODEL,

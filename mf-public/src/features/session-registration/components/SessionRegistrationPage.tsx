@@ -8,9 +8,9 @@ import { pageState } from '../model/registration-state.ts';
 import { RegistrationExpired } from './RegistrationExpired.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { RichText } from './RichText.tsx';
+import styles from './registration.module.css';
 import { SessionFacts } from './SessionFacts.tsx';
 import { SessionNotFound } from './SessionNotFound.tsx';
-import styles from './registration.module.css';
 
 /** /session-registration?session={id}: expired, the form, or success (spec §2 Public registration). */
 export function SessionRegistrationPage(props: { readonly sessionId: string }) {
