@@ -245,6 +245,15 @@ export const PLANNING_REMOTE = {
       authorities: roles(CONFERENCE_MERGERS),
     },
     {
+      // /my-registrations: where a participant lands after signing in (their sessions, what is due).
+      segment: 'my-registrations',
+      module: 'MyRegistrationsRoute',
+      source: './src/routes/MyRegistrationsRoute.tsx',
+      authorities: [],
+      nav: 'nav.myRegistrations',
+      menu: 'account',
+    },
+    {
       // /qr-generator: anyone signed in; the account menu links here (spec §2 Layout).
       segment: 'qr-generator',
       module: 'QrGeneratorRoute',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { launchBrowser } from './support/browser.ts';
 import { linkIn, waitForMail } from './support/mail.ts';
 import { pickFromAccountMenu, signIn } from './support/sign-in.ts';
+import { Staff } from './support/staff-api.ts';
 import { serveWeb } from './support/web.ts';
 
 /** One person's way through the self-service account pages, in order: each step starts where the last ended. */
@@ -105,6 +106,24 @@ describe('Accounts: register, activate, choose a branch, change and reset the pa
     await page.reload();
     await page.getByTestId('account-menu').waitFor();
     expect(await page.getByTestId('choose-branch-form').count()).toBe(0);
+  });
+
+  it('lands a participant on their own registrations, with what is still due', async () => {
+    const staff = await Staff.signIn(await browser.newContext(), web.urls.shell);
+    const sessionId = await staff.planSession(['I']);
+    await staff.publish(sessionId, new Date(Date.now() + 86_400_000));
+    await staff.registerSomeone(sessionId, email);
+    await signInAs(FIRST);
+    await page.waitForURL('**/my-registrations');
+    const card = page.getByTestId('my-registration');
+    await card.waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await card.getByTestId('my-registration-status').textContent()).toBe('Zapisany');
+    // The session has no price list: nothing is due.
+    expect(await card.getByTestId('my-registration-due').textContent()).toBe('Nic — dziękujemy!');
+    expect(await card.getByTestId('my-registration-schedule').getAttribute('href')).toBe(
+      `/schedule?session=${sessionId}`,
+    );
   });
 
   it('changes the password from the account menu, showing the server refusal under its field', async () => {

@@ -9,6 +9,7 @@ import { importParticipantsRoute } from './import-participants.route.ts';
 import { saveIndexEntryRoute } from './index-entry.route.ts';
 import { listParticipantMailsRoute, participantMailDeliveriesRoute } from './list-participant-mails.route.ts';
 import { listParticipantsRoute } from './list-participants.route.ts';
+import { myRegistrationsRoute } from './my-registrations.route.ts';
 import { confirmOwnPresenceRoute, ownPresenceRoute } from './own-presence.route.ts';
 import { registerParticipantRoute } from './register-participant.route.ts';
 import { saveParticipantRoute } from './save-participant.route.ts';
@@ -51,6 +52,7 @@ export const participants: ServicesContext = {
     removeSessionServantRoute,
     listSessionServantsRoute,
     isSessionParticipantRoute,
+    myRegistrationsRoute,
   ],
   errorStatus,
   messages: participantsMessages,

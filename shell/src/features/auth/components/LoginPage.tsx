@@ -39,7 +39,8 @@ const STAFF = roles(STAFF_AUTHORITIES);
 function targetOf(location: Location): string {
   const from = (location.state as { from?: Location } | null)?.from;
   if (from) return `${from.pathname}${from.search}${from.hash}`;
-  return hasAnyAuthority(authStore.getState().account, STAFF) ? '/dashboard' : '/change-password';
+  // Staff land on their dashboard, a participant on their own registrations.
+  return hasAnyAuthority(authStore.getState().account, STAFF) ? '/dashboard' : '/my-registrations';
 }
 
 export default function LoginPage() {
