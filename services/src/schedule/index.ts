@@ -5,6 +5,7 @@ import { copyScheduleDayRoute } from './copy-schedule-day.route.ts';
 import { copySessionScheduleRoute } from './copy-session-schedule.route.ts';
 import { seedSchedule } from './demo-seed.ts';
 import { listScheduleRoute } from './list-schedule.route.ts';
+import { publicScheduleRoute } from './public-schedule.route.ts';
 import { saveScheduleDayRoute } from './save-schedule-day.route.ts';
 
 const errorStatus: Readonly<Record<ScheduleErrorCode, number>> = {
@@ -22,7 +23,13 @@ const errorStatus: Readonly<Record<ScheduleErrorCode, number>> = {
 /** A session's schedule: its days of items, their level alternatives and servants. */
 export const schedule: ServicesContext = {
   name: 'schedule',
-  routes: [listScheduleRoute, saveScheduleDayRoute, copyScheduleDayRoute, copySessionScheduleRoute],
+  routes: [
+    listScheduleRoute,
+    saveScheduleDayRoute,
+    copyScheduleDayRoute,
+    copySessionScheduleRoute,
+    publicScheduleRoute,
+  ],
   errorStatus,
   messages: scheduleMessages,
   events: scheduleEvents,

@@ -175,3 +175,40 @@ export type ScheduleWire = z.output<typeof ScheduleSchema>;
 /** The schedule as the browser's editor works with it: item ids as the pure rules take them. */
 export type { ScheduleItemView };
 export type Schedule = Omit<ScheduleWire, 'items'> & { readonly items: readonly ScheduleItemView[] };
+
+/** `GET /api/public-schedule/{sessionId}`: path parameters. */
+export const PublicScheduleParamsSchema = z.object({ sessionId: Uuid });
+
+/** One item of the public schedule: what happens when, for which levels; no one's name. */
+const PublicScheduleItemSchema = z.object({
+  date: z.string(),
+  start: z.string(),
+  finish: z.string(),
+  name: z.string(),
+  type: z.enum(SCHEDULE_ITEM_TYPES).nullable(),
+  levelScope: z.array(z.string()),
+  alternatives: z.array(
+    z.object({
+      levelScope: z.array(z.string()),
+      name: z.string(),
+      type: z.enum(SCHEDULE_ITEM_TYPES).nullable(),
+    }),
+  ),
+});
+
+/**
+ * The schedule as the QR code on the wall shows it to anyone, signed in or not: the session's frame
+ * and its items by day and time. The servants on the items are left out (their names are theirs).
+ */
+export const PublicScheduleSchema = z
+  .object({
+    sessionId: z.string(),
+    season: z.enum(SEASONS),
+    branchName: z.string(),
+    dateFrom: z.string().nullable(),
+    dateTo: z.string().nullable(),
+    levels: z.array(z.string()),
+    items: z.array(PublicScheduleItemSchema),
+  })
+  .meta({ id: 'PublicSchedule' });
+export type PublicSchedule = z.output<typeof PublicScheduleSchema>;
