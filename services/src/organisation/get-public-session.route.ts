@@ -1,13 +1,6 @@
 import { publicSessionById } from '@cenacle/projections/organisation/public-sessions/public-sessions.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
-import {
-  BRANCHES_READ_MODEL,
-  PUBLIC_SESSIONS_READ_MODEL,
-  PublicSessionParamsSchema,
-  PublicSessionSchema,
-  SCHOOL_SESSIONS_READ_MODEL,
-  SESSION_PRICES_READ_MODEL,
-} from '@cenacle/shared-domain/organisation';
+import { PublicSessionParamsSchema, PublicSessionSchema } from '@cenacle/shared-domain/organisation';
 import { queryRoute } from '../http/query-route.ts';
 
 /** `GET /api/publicsession/{id}`: a published session's page by the session's id (public). */
@@ -16,12 +9,7 @@ export const getPublicSessionRoute = queryRoute({
   summary: "A published session's page",
   tags: ['public sessions'],
   audience: 'public',
-  readModels: [
-    PUBLIC_SESSIONS_READ_MODEL,
-    SCHOOL_SESSIONS_READ_MODEL,
-    BRANCHES_READ_MODEL,
-    SESSION_PRICES_READ_MODEL,
-  ],
+  queries: [publicSessionById],
   params: PublicSessionParamsSchema,
   response: { 200: PublicSessionSchema },
   async handle({ deps, params }) {
