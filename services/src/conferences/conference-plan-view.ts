@@ -1,4 +1,4 @@
-import { listConferences } from '@cenacle/projections/conferences/conferences/conferences.queries.ts';
+import { catalogueConferences } from '@cenacle/projections/conferences/conferences/conferences.queries.ts';
 import { defineQuery } from '@cenacle/projections/query';
 import type { LangKey } from '@cenacle/shared-domain';
 import type { PlannedConference } from '@cenacle/shared-domain/conferences';
@@ -12,9 +12,9 @@ export interface CatalogueConference extends PlannedConference {
 
 /** The catalogue's conferences of a session's season and levels (every language), by number. */
 export const sessionCatalogue = defineQuery({
-  uses: [listConferences],
+  uses: [catalogueConferences],
   run: async (deps: Deps, season: Season, levels: readonly string[]): Promise<CatalogueConference[]> => {
-    const rows = await listConferences(deps.db, { levels, lang: null, season, sessionId: null });
+    const rows = await catalogueConferences(deps.db, { levels, lang: null, season });
     return rows.map((c) => ({ conferenceId: c.id.value, name: c.name, level: c.level, lang: c.lang }));
   },
 });

@@ -15,10 +15,10 @@ export interface ConferenceFilter {
   readonly sessionId: string | null;
 }
 
-/** The catalogue by season, level and number, filtered; with a session, each with its servants. */
-export const listConferences = defineQuery({
-  readModels: [CONFERENCES_READ_MODEL, USERS_READ_MODEL],
-  run: async (db: Kysely<Database>, filter: ConferenceFilter): Promise<Conference[]> => {
+/** The catalogue by season, level and number, filtered, without servants. */
+export const catalogueConferences = defineQuery({
+  readModels: [CONFERENCES_READ_MODEL],
+  run: async (db: Kysely<Database>, filter: Omit<ConferenceFilter, 'sessionId'>): Promise<Conference[]> => {
     let query = db.selectFrom('conferences').selectAll();
     if (filter.levels) {
       if (filter.levels.length === 0) return [];
@@ -37,15 +37,6 @@ export const listConferences = defineQuery({
       .orderBy('name')
       .orderBy('id')
       .execute();
-    const servants = filter.sessionId
-      ? await db
-          .selectFrom('conference_servants as cs')
-          .leftJoin('users as u', 'u.id', 'cs.user_id')
-          .select(['cs.conference_id', 'cs.user_id', 'u.first_name', 'u.last_name'])
-          .where('cs.session_id', '=', filter.sessionId)
-          .orderBy('cs.seq')
-          .execute()
-      : [];
     return rows.map((row) => ({
       id: { value: row.id },
       name: row.name,
@@ -54,15 +45,36 @@ export const listConferences = defineQuery({
       season: row.season as Season,
       level: row.level,
       files: row.files,
+      servants: [],
+      // A catalogue conference stands for itself; a session's plan may merge it (the route says so).
+      origins: [],
+    }));
+  },
+});
+
+/** The catalogue filtered; with a session, each conference with the servants giving it there (names from the accounts). */
+export const listConferences = defineQuery({
+  readModels: [CONFERENCES_READ_MODEL, USERS_READ_MODEL],
+  uses: [catalogueConferences],
+  run: async (db: Kysely<Database>, filter: ConferenceFilter): Promise<Conference[]> => {
+    const catalogue = await catalogueConferences(db, filter);
+    if (!filter.sessionId) return catalogue;
+    const servants = await db
+      .selectFrom('conference_servants as cs')
+      .leftJoin('users as u', 'u.id', 'cs.user_id')
+      .select(['cs.conference_id', 'cs.user_id', 'u.first_name', 'u.last_name'])
+      .where('cs.session_id', '=', filter.sessionId)
+      .orderBy('cs.seq')
+      .execute();
+    return catalogue.map((conference) => ({
+      ...conference,
       servants: servants
-        .filter((s) => s.conference_id === row.id)
+        .filter((s) => s.conference_id === conference.id.value)
         .map((s) => ({
           id: { value: s.user_id },
           firstname: s.first_name ?? '',
           lastname: s.last_name ?? '',
         })),
-      // A catalogue conference stands for itself; a session's plan may merge it (the route says so).
-      origins: [],
     }));
   },
 });
