@@ -11,11 +11,17 @@ export interface ReadsReadModels {
 /** A read-model query: called as the function it was, and knowing what it reads. */
 export type Query<A extends unknown[], R> = ((...args: A) => R) & ReadsReadModels;
 
+/**
+ * Any query, whatever its arguments: what a route or a composed query names. Only `defineQuery`
+ * makes one, so a hand-written `{ readModels: [...] }` is no query.
+ */
+export type AnyQuery = ((...args: never) => unknown) & ReadsReadModels;
+
 export interface QueryDefinition<A extends unknown[], R> {
   /** The read models whose tables its own SQL names. */
   readonly readModels?: readonly string[];
   /** The queries it calls: what they read, it reads too. */
-  readonly uses?: readonly ReadsReadModels[];
+  readonly uses?: readonly AnyQuery[];
   readonly run: (...args: A) => R;
 }
 

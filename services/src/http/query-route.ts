@@ -1,4 +1,4 @@
-import { type ReadsReadModels, readModelsOf } from '@cenacle/projections/query';
+import { type AnyQuery, readModelsOf } from '@cenacle/projections/query';
 import { LogPosition, ReadPositionQuerySchema } from '@cenacle/shared-domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -43,7 +43,7 @@ export interface QueryRouteDefinition<
    * with `defineQuery`). The read models they read are its wait list: with `?position=` the route
    * waits until they have reached it. No route names a read model itself (decision 025).
    */
-  readonly queries: readonly ReadsReadModels[];
+  readonly queries: readonly AnyQuery[];
   readonly params?: P;
   readonly querystring?: Q;
   readonly response?: Readonly<Record<number, Schema>>;

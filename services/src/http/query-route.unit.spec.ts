@@ -1,9 +1,9 @@
-import { defineQuery } from '@cenacle/projections/query';
+import { defineQuery, readModelsOf } from '@cenacle/projections/query';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { queryRoute } from './query-route.ts';
+import { type QueryRouteDefinition, queryRoute } from './query-route.ts';
 
 const branchNames = defineQuery({ readModels: ['branches'], run: async () => [] });
 const sessionScope = defineQuery({
@@ -58,5 +58,15 @@ describe('A query route', () => {
     );
     expect(options.config?.readModels).toEqual([]);
     expect(querystringKeys(options)).toEqual(['page']);
+  });
+
+  it('takes queries only: a read model named by hand does not compile', () => {
+    const queries: QueryRouteDefinition<undefined, undefined, 'public'>['queries'] = [
+      participants,
+      // @ts-expect-error a plain `{ readModels }` is no query (decision 025)
+      { readModels: ['notes'] },
+    ];
+    // Were it let through, the route would wait for it as for a query's.
+    expect(readModelsOf(queries)).toEqual(['participants', 'notes']);
   });
 });
