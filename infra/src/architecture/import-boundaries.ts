@@ -19,10 +19,16 @@ export const ALLOWED_IMPORTS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * What services may take from projections: the queries a read model offers the API, and the registry
- * of read models (their migrations). Never a projector or the runner.
+ * What services may take from projections: the queries a read model offers the API, the registry of
+ * read models (their migrations), and `defineQuery` (a query of services, such as an authorization
+ * helper, declares what it reads as projections' queries do; decision 025). Never a projector or the
+ * runner.
  */
-const PROJECTIONS_FOR_SERVICES = [/\.queries\.ts$/, /^@cenacle\/projections\/read-models\.ts$/];
+const PROJECTIONS_FOR_SERVICES = [
+  /\.queries\.ts$/,
+  /^@cenacle\/projections\/read-models\.ts$/,
+  /^@cenacle\/projections\/query$/,
+];
 
 /**
  * The shell's web servers (`shell/serve/`, Node, never bundled) read their ports with infra's one

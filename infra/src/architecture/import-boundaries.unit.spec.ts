@@ -21,6 +21,11 @@ describe('Import boundaries', () => {
         path: 'services/src/c2.ts',
         text: "import { q } from '@cenacle/projections/accounting/ledger/payments.queries.ts';",
       },
+      { path: 'services/src/c3.ts', text: "import { defineQuery } from '@cenacle/projections/query';" },
+      {
+        path: 'services/src/c4.ts',
+        text: "import { ProjectionRunner } from '@cenacle/projections/runner/query.ts';",
+      },
       {
         path: 'services/src/x/list.route.ts',
         text: "const rows = await db.selectFrom('payments').execute();",
@@ -42,6 +47,7 @@ describe('Import boundaries', () => {
       'shared-domain/src/a.ts @cenacle/infra',
       'infra/src/b.ts ../../services/src/app.ts',
       'services/src/c.ts @cenacle/projections',
+      'services/src/c4.ts @cenacle/projections/runner/query.ts',
       'services/src/x/list.route.ts (SQL)',
       'projections/src/h.ts @cenacle/services/app.ts',
       'mf-planning/src/d.tsx ../../mf-accounting/src/x.tsx',

@@ -3,11 +3,9 @@ import { STAFF_AUTHORITIES } from '@cenacle/shared-domain';
 import {
   BalanceAtQuerySchema,
   BalanceAtSchema,
-  LEDGER_AUDIT_READ_MODEL,
   SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
 import { queryRoute } from '../http/query-route.ts';
-import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 import { authorizeLedgerQuery } from './session-access.ts';
 
 /** `GET /api/session-payments/{sessionId}/balance?at=`: the balance as of a past moment, from the log. */
@@ -16,7 +14,7 @@ export const balanceAtRoute = queryRoute({
   summary: 'The balance as of a past moment: the sum of every ledger event up to it',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  readModels: [LEDGER_AUDIT_READ_MODEL, ...SESSION_READ_MODELS],
+  queries: [authorizeLedgerQuery, balanceAt],
   params: SessionParamsSchema,
   querystring: BalanceAtQuerySchema,
   response: { 200: BalanceAtSchema },

@@ -1,14 +1,9 @@
 import { listPayments } from '@cenacle/projections/accounting/ledger/payments.queries.ts';
 import { STAFF_AUTHORITIES } from '@cenacle/shared-domain';
-import {
-  LEDGER_READ_MODEL,
-  PaymentExportQuerySchema,
-  SessionParamsSchema,
-} from '@cenacle/shared-domain/accounting';
+import { PaymentExportQuerySchema, SessionParamsSchema } from '@cenacle/shared-domain/accounting';
 import { toCsv } from '../http/csv.ts';
 import { pickLanguage } from '../http/messages.ts';
 import { queryRoute } from '../http/query-route.ts';
-import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 import { csvHeaders } from './csv-headers.ts';
 import { authorizeLedgerQuery } from './session-access.ts';
 
@@ -18,7 +13,7 @@ export const exportPaymentsRoute = queryRoute({
   summary: 'Payments as semicolon-separated CSV (headers in the user language)',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  readModels: [LEDGER_READ_MODEL, ...SESSION_READ_MODELS],
+  queries: [authorizeLedgerQuery, listPayments],
   params: SessionParamsSchema,
   querystring: PaymentExportQuerySchema,
   produces: ['text/csv'],

@@ -1,15 +1,12 @@
 import { ledgerHistory } from '@cenacle/projections/accounting/ledger-audit/ledger-audit.queries.ts';
 import { STAFF_AUTHORITIES, TOTAL_COUNT_HEADER } from '@cenacle/shared-domain';
 import {
-  LEDGER_AUDIT_READ_MODEL,
   LedgerAuditEntrySchema,
   LedgerHistoryQuerySchema,
   SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
-import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
-import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 import { authorizeLedgerQuery } from './session-access.ts';
 
 /**
@@ -21,8 +18,7 @@ export const ledgerHistoryRoute = queryRoute({
   summary: 'Audit trail: every ledger event, newest first (X-Total-Count header holds the total)',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  // Who made each change is named from the users read model.
-  readModels: [LEDGER_AUDIT_READ_MODEL, USERS_READ_MODEL, ...SESSION_READ_MODELS],
+  queries: [authorizeLedgerQuery, ledgerHistory],
   params: SessionParamsSchema,
   querystring: LedgerHistoryQuerySchema,
   response: { 200: z.array(LedgerAuditEntrySchema) },

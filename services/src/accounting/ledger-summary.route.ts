@@ -4,14 +4,12 @@ import {
   EXPENSE_CATEGORIES,
   fromMinorUnits,
   INCOME_CATEGORIES,
-  LEDGER_READ_MODEL,
   type LedgerSummary,
   LedgerSummarySchema,
   type PaymentCategory,
   SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
 import { queryRoute } from '../http/query-route.ts';
-import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 import { authorizeLedgerQuery } from './session-access.ts';
 
 /** `GET /api/session-payments/{sessionId}/summary`: income and expenses per category, totals, balance. */
@@ -20,7 +18,7 @@ export const ledgerSummaryRoute = queryRoute({
   summary: 'Income and expenses per category, totals and balance (voided payments do not count)',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  readModels: [LEDGER_READ_MODEL, ...SESSION_READ_MODELS],
+  queries: [authorizeLedgerQuery, categoryTotals],
   params: SessionParamsSchema,
   querystring: ReadPositionQuerySchema,
   response: { 200: LedgerSummarySchema },

@@ -1,14 +1,12 @@
 import { countPayments, listPayments } from '@cenacle/projections/accounting/ledger/payments.queries.ts';
 import { STAFF_AUTHORITIES, TOTAL_COUNT_HEADER } from '@cenacle/shared-domain';
 import {
-  LEDGER_READ_MODEL,
   PaymentListQuerySchema,
   PaymentSchema,
   SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
-import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 import { authorizeLedgerQuery } from './session-access.ts';
 
 /** `GET /api/session-payments/{sessionId}`: a page of the session's payments, voided ones only on request. */
@@ -17,7 +15,7 @@ export const listPaymentsRoute = queryRoute({
   summary: 'Payments of a session, newest first (X-Total-Count header holds the total)',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  readModels: [LEDGER_READ_MODEL, ...SESSION_READ_MODELS],
+  queries: [authorizeLedgerQuery, countPayments, listPayments],
   params: SessionParamsSchema,
   querystring: PaymentListQuerySchema,
   response: { 200: z.array(PaymentSchema) },

@@ -1,4 +1,5 @@
 import type { SessionAccess } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
+import { defineQuery } from '@cenacle/projections/query';
 import { DomainError } from '@cenacle/shared-domain';
 import { schoolSessionDecider, sessionStream } from '@cenacle/shared-domain/organisation';
 import { type CurrentUser, canActOnBranch } from '../auth/current-user.ts';
@@ -26,8 +27,8 @@ export async function authorizeLedgerCommand(
 }
 
 /** Read side: the sessions read model answers the same question for queries (`sessionToRead`). */
-export const authorizeLedgerQuery = (
-  deps: Deps,
-  user: CurrentUser,
-  sessionId: string,
-): Promise<SessionAccess> => sessionToRead(deps, user, sessionId);
+export const authorizeLedgerQuery = defineQuery({
+  uses: [sessionToRead],
+  run: (deps: Deps, user: CurrentUser, sessionId: string): Promise<SessionAccess> =>
+    sessionToRead(deps, user, sessionId),
+});

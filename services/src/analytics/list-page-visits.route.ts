@@ -9,7 +9,6 @@ import {
   dayOf,
   daysBetween,
   MAX_VISITS_DAYS,
-  PAGE_VISITS_READ_MODEL,
   PageVisitsQuerySchema,
   PageVisitsSchema,
 } from '@cenacle/shared-domain/analytics';
@@ -27,7 +26,7 @@ export const listPageVisitsRoute = queryRoute({
   summary: 'Visits per page of the application over a range of days (admins)',
   tags: ['analytics'],
   audience: ['ADMIN'],
-  readModels: [PAGE_VISITS_READ_MODEL],
+  queries: [countVisitedPages, listPageVisits],
   querystring: PageVisitsQuerySchema,
   response: { 200: z.array(PageVisitsSchema) },
   async handle({ query, deps, reply }) {

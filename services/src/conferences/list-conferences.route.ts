@@ -2,16 +2,13 @@ import { planColumnsOfSession } from '@cenacle/projections/conferences/conferenc
 import { listConferences } from '@cenacle/projections/conferences/conferences/conferences.queries.ts';
 import {
   CONFERENCE_PLANNERS,
-  CONFERENCE_PLANS_READ_MODEL,
-  CONFERENCES_READ_MODEL,
   ConferenceListQuerySchema,
   ConferenceSchema,
   type PlanColumn,
 } from '@cenacle/shared-domain/conferences';
-import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
-import { fullSessionToRead, SESSION_READ_MODELS } from '../organisation/session-scope.ts';
+import { fullSessionToRead } from '../organisation/session-scope.ts';
 
 /** Each merged entry of a session's plan: the conferences it joins, by the id it goes by. */
 function mergedOrigins(
@@ -38,8 +35,7 @@ export const listConferencesRoute = queryRoute({
   summary: 'The conference catalogue, or the conferences of a session with their servants',
   tags: ['conferences'],
   audience: CONFERENCE_PLANNERS,
-  // The servants' names come from the users read model.
-  readModels: [CONFERENCES_READ_MODEL, CONFERENCE_PLANS_READ_MODEL, USERS_READ_MODEL, ...SESSION_READ_MODELS],
+  queries: [fullSessionToRead, listConferences, planColumnsOfSession],
   querystring: ConferenceListQuerySchema,
   response: { 200: z.array(ConferenceSchema) },
   async handle({ deps, query, user }) {

@@ -2,8 +2,6 @@ import { planColumnsOfSession } from '@cenacle/projections/conferences/conferenc
 import { LANG_KEYS, type LangKey } from '@cenacle/shared-domain';
 import {
   CONFERENCE_MERGERS,
-  CONFERENCE_PLANS_READ_MODEL,
-  CONFERENCES_READ_MODEL,
   ConferencePlanQuerySchema,
   ConferencePlanSchema,
   columnBody,
@@ -12,7 +10,7 @@ import {
 } from '@cenacle/shared-domain/conferences';
 import { sameLevelName } from '@cenacle/shared-domain/organisation';
 import { queryRoute } from '../http/query-route.ts';
-import { fullSessionToRead, SESSION_READ_MODELS } from '../organisation/session-scope.ts';
+import { fullSessionToRead } from '../organisation/session-scope.ts';
 import { columnCatalogue, sessionCatalogue } from './conference-plan-view.ts';
 
 /**
@@ -26,7 +24,7 @@ export const listSessionConferencesRoute = queryRoute({
   summary: "A session's conference plan: its conferences per level, merged, ordered and removed",
   tags: ['conferences'],
   audience: CONFERENCE_MERGERS,
-  readModels: [CONFERENCE_PLANS_READ_MODEL, CONFERENCES_READ_MODEL, ...SESSION_READ_MODELS],
+  queries: [fullSessionToRead, sessionCatalogue, planColumnsOfSession],
   querystring: ConferencePlanQuerySchema,
   response: { 200: ConferencePlanSchema },
   async handle({ deps, query, user }) {

@@ -2,12 +2,10 @@ import { versionsOf } from '@cenacle/projections/content/info-component-versions
 import { namesOf } from '@cenacle/projections/identity/people/people.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
 import {
-  INFO_COMPONENT_VERSIONS_READ_MODEL,
   InfoComponentHistoryQuerySchema,
   InfoComponentParamsSchema,
   InfoComponentVersionSchema,
 } from '@cenacle/shared-domain/content';
-import { PEOPLE_READ_MODEL } from '@cenacle/shared-domain/identity';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
 import { CMS_EDITORS, loadSection } from './content-access.ts';
@@ -18,7 +16,7 @@ export const infoComponentHistoryRoute = queryRoute({
   summary: "A CMS section's versions: who saved what, and when",
   tags: ['content'],
   audience: CMS_EDITORS,
-  readModels: [INFO_COMPONENT_VERSIONS_READ_MODEL, PEOPLE_READ_MODEL],
+  queries: [versionsOf, namesOf],
   params: InfoComponentParamsSchema,
   querystring: InfoComponentHistoryQuerySchema,
   response: { 200: z.array(InfoComponentVersionSchema) },

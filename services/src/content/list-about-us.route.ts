@@ -1,9 +1,5 @@
 import { aboutUsEntries } from '@cenacle/projections/content/about-us/about-us.queries.ts';
-import {
-  ABOUT_US_READ_MODEL,
-  AboutUsEntrySchema,
-  AboutUsListQuerySchema,
-} from '@cenacle/shared-domain/content';
+import { AboutUsEntrySchema, AboutUsListQuerySchema } from '@cenacle/shared-domain/content';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
 
@@ -16,7 +12,7 @@ export const listAboutUsRoute = queryRoute({
   summary: "The community's about-us entries",
   tags: ['content'],
   audience: 'public',
-  readModels: [ABOUT_US_READ_MODEL],
+  queries: [aboutUsEntries],
   querystring: AboutUsListQuerySchema,
   response: { 200: z.array(AboutUsEntrySchema) },
   handle: ({ deps, query }) =>

@@ -1,6 +1,5 @@
 import { aboutUsEntries } from '@cenacle/projections/content/about-us/about-us.queries.ts';
 import {
-  ABOUT_US_READ_MODEL,
   AboutUsBranchParamsSchema,
   AboutUsBranchQuerySchema,
   AboutUsEntrySchema,
@@ -14,7 +13,7 @@ export const listBranchAboutUsRoute = queryRoute({
   summary: "A branch's about-us entries",
   tags: ['content'],
   audience: 'public',
-  readModels: [ABOUT_US_READ_MODEL],
+  queries: [aboutUsEntries],
   params: AboutUsBranchParamsSchema,
   querystring: AboutUsBranchQuerySchema,
   response: { 200: z.array(AboutUsEntrySchema) },

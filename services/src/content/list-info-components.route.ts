@@ -2,11 +2,7 @@ import {
   findInfoComponent,
   sectionsOfPage,
 } from '@cenacle/projections/content/info-components/info-components.queries.ts';
-import {
-  INFO_COMPONENTS_READ_MODEL,
-  InfoComponentListQuerySchema,
-  InfoComponentSchema,
-} from '@cenacle/shared-domain/content';
+import { InfoComponentListQuerySchema, InfoComponentSchema } from '@cenacle/shared-domain/content';
 import { z } from 'zod';
 import { RequestFieldError } from '../http/http-errors.ts';
 import { queryRoute } from '../http/query-route.ts';
@@ -20,7 +16,7 @@ export const listInfoComponentsRoute = queryRoute({
   summary: "A page's CMS sections in order, in the visitor's language (Polish when it has none)",
   tags: ['content'],
   audience: 'public',
-  readModels: [INFO_COMPONENTS_READ_MODEL],
+  queries: [findInfoComponent, sectionsOfPage],
   querystring: InfoComponentListQuerySchema,
   response: { 200: z.array(InfoComponentSchema) },
   async handle({ deps, query }) {

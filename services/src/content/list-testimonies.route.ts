@@ -1,9 +1,5 @@
 import { listTestimonies } from '@cenacle/projections/content/testimonies/testimonies.queries.ts';
-import {
-  TESTIMONIES_READ_MODEL,
-  TestimonyListQuerySchema,
-  TestimonySchema,
-} from '@cenacle/shared-domain/content';
+import { TestimonyListQuerySchema, TestimonySchema } from '@cenacle/shared-domain/content';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
 
@@ -13,7 +9,7 @@ export const listTestimoniesRoute = queryRoute({
   summary: 'The testimonies, or those on the home page',
   tags: ['content'],
   audience: 'public',
-  readModels: [TESTIMONIES_READ_MODEL],
+  queries: [listTestimonies],
   querystring: TestimonyListQuerySchema,
   response: { 200: z.array(TestimonySchema) },
   handle: ({ deps, query }) => listTestimonies(deps.db, { mainPage: query.mainPage }),

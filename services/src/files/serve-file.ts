@@ -60,7 +60,7 @@ export function serveFileRoute(serving: Serving): Route {
     summary: serving.summary,
     tags: ['files'],
     audience: 'public',
-    readModels: [],
+    queries: [],
     params: serving.params ?? (serving.querystring ? undefined : FileIdParamsSchema),
     ...(serving.querystring ? { querystring: serving.querystring } : {}),
     produces: ['application/octet-stream'],

@@ -1,3 +1,4 @@
+import { type AnyQuery, readModelsOf } from '@cenacle/projections/query';
 import { LogPosition, ReadPositionQuerySchema } from '@cenacle/shared-domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -37,8 +38,12 @@ export interface QueryRouteDefinition<
   readonly summary: string;
   readonly tags: readonly string[];
   readonly audience: A;
-  /** The read models it reads: with `?position=` the query waits until they have reached it. */
-  readonly readModels: readonly string[];
+  /**
+   * The queries its handler asks, authorization helpers that read read models included (each declared
+   * with `defineQuery`). The read models they read are its wait list: with `?position=` the route
+   * waits until they have reached it. No route names a read model itself (decision 025).
+   */
+  readonly queries: readonly AnyQuery[];
   readonly params?: P;
   readonly querystring?: Q;
   readonly response?: Readonly<Record<number, Schema>>;
@@ -48,14 +53,15 @@ export interface QueryRouteDefinition<
 }
 
 /**
- * A query route: authorize (before validation) → validate → wait for the read models to reach the
- * caller's own write when asked (`?position=`) → the handler asks its read models' queries.
+ * A query route: authorize (before validation) → validate → wait for the read models of its queries
+ * to reach the caller's own write when asked (`?position=`) → the handler asks those queries.
  */
 export function queryRoute<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   A extends Audience = Audience,
 >(definition: QueryRouteDefinition<P, Q, A>): Route {
+  const readModels = readModelsOf(definition.queries);
   return (app, deps) => {
     app.route({
       method: 'GET',
@@ -64,7 +70,7 @@ export function queryRoute<
         tags: [...definition.tags],
         summary: definition.summary,
         ...(definition.params ? { params: definition.params } : {}),
-        ...(definition.readModels.length > 0
+        ...(readModels.length > 0
           ? { querystring: withPosition(definition.querystring) }
           : definition.querystring
             ? { querystring: definition.querystring }
@@ -73,10 +79,10 @@ export function queryRoute<
         ...(definition.produces ? { produces: [...definition.produces] } : {}),
       },
       onRequest: audienceHook(definition.audience),
-      config: { readModels: definition.readModels },
+      config: { readModels },
       handler: async (request, reply) => {
         const query = request.query as Parsed<Q>;
-        await waitForReadModel(request, reply, deps.positions, definition.readModels);
+        await waitForReadModel(request, reply, deps.positions, readModels);
         return definition.handle({
           params: request.params as Parsed<P>,
           query,

@@ -13,11 +13,12 @@ import { tableNames } from '../testing/sql-table-names.ts';
 import type { SignedIn } from '../testing/test-api.ts';
 
 /**
- * With `?position=` a query waits only for the read models its route lists. A route that reads a
- * table of a read model it does not list may answer from before the caller's own write. So every
- * query route of the app (found from the app itself) is called with the demo data, the tables its
- * handler's SQL touched are recorded on the API's own pool, and each table's owning read model must
- * be among the route's `readModels`.
+ * With `?position=` a query waits only for the read models of the queries its route names (each
+ * query declares what it reads with `defineQuery`, decision 025). A query that reads a table of a
+ * read model it does not declare, or a handler that asks a query its route does not name, may
+ * answer from before the caller's own write. So every query route of the app (found from the app
+ * itself) is called with the demo data, the tables its handler's SQL touched are recorded on the
+ * API's own pool, and each table's owning read model must be among the route's wait list.
  */
 
 /**

@@ -6,7 +6,7 @@ import type { Deps } from '../deps.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The read models a query route reads (it waits for them on `?position=`). */
+    /** The read models a query route's queries read (it waits for them on `?position=`). */
     readModels?: readonly string[];
   }
 }

@@ -8,7 +8,7 @@ export const authConfigRoute = queryRoute({
   summary: 'Sign-in options of the login page (the Google client id, or null when not configured)',
   tags: ['account'],
   audience: 'public',
-  readModels: [],
+  queries: [],
   response: { 200: AuthConfigSchema },
   async handle({ deps }) {
     const { googleClientId, googleIssuer } = deps.config;

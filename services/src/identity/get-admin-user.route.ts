@@ -1,7 +1,6 @@
 import { findPerson } from '@cenacle/projections/identity/people/people.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
-import { AdminUserSchema, PEOPLE_READ_MODEL, PersonParamsSchema } from '@cenacle/shared-domain/identity';
-import { BRANCHES_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { AdminUserSchema, PersonParamsSchema } from '@cenacle/shared-domain/identity';
 import { AccessDeniedError } from '../http/access-denied.ts';
 import { queryRoute } from '../http/query-route.ts';
 import { canSee, toAdminUser } from './people-access.ts';
@@ -12,7 +11,7 @@ export const getAdminUserRoute = queryRoute({
   summary: 'One user with activation state, authorities and branches',
   tags: ['users'],
   audience: ['ADMIN', 'BRANCH_ADMIN'],
-  readModels: [PEOPLE_READ_MODEL, BRANCHES_READ_MODEL],
+  queries: [findPerson],
   params: PersonParamsSchema,
   response: { 200: AdminUserSchema },
   async handle({ params: { id }, user, deps }) {

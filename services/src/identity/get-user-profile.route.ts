@@ -1,7 +1,6 @@
 import { findPerson } from '@cenacle/projections/identity/people/people.queries.ts';
 import { DomainError, toRole } from '@cenacle/shared-domain';
-import { PEOPLE_READ_MODEL, UserProfileSchema } from '@cenacle/shared-domain/identity';
-import { BRANCHES_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { UserProfileSchema } from '@cenacle/shared-domain/identity';
 import { queryRoute } from '../http/query-route.ts';
 
 /** `GET api/user-profile`: the signed-in user's profile (the main settings modal). */
@@ -10,7 +9,7 @@ export const getUserProfileRoute = queryRoute({
   summary: "The signed-in user's profile",
   tags: ['account'],
   audience: 'signed-in',
-  readModels: [PEOPLE_READ_MODEL, BRANCHES_READ_MODEL],
+  queries: [findPerson],
   response: { 200: UserProfileSchema },
   async handle({ user, deps }) {
     const person = await findPerson(deps.db, user.id);

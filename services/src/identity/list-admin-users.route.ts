@@ -1,6 +1,5 @@
 import { listPeople } from '@cenacle/projections/identity/people/people.queries.ts';
-import { AdminUserSchema, BranchFilterQuerySchema, PEOPLE_READ_MODEL } from '@cenacle/shared-domain/identity';
-import { BRANCHES_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { AdminUserSchema, BranchFilterQuerySchema } from '@cenacle/shared-domain/identity';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
 import { branchScope, toAdminUser } from './people-access.ts';
@@ -11,7 +10,7 @@ export const listAdminUsersRoute = queryRoute({
   summary: 'Users with their activation state, authorities and branches',
   tags: ['users'],
   audience: ['ADMIN', 'BRANCH_ADMIN'],
-  readModels: [PEOPLE_READ_MODEL, BRANCHES_READ_MODEL],
+  queries: [listPeople],
   querystring: BranchFilterQuerySchema,
   response: { 200: z.array(AdminUserSchema) },
   async handle({ query, user, deps }) {

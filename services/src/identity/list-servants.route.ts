@@ -1,7 +1,6 @@
 import { listPeople } from '@cenacle/projections/identity/people/people.queries.ts';
 import { STAFF_AUTHORITIES } from '@cenacle/shared-domain';
-import { BranchFilterQuerySchema, PEOPLE_READ_MODEL, ServantSchema } from '@cenacle/shared-domain/identity';
-import { BRANCHES_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { BranchFilterQuerySchema, ServantSchema } from '@cenacle/shared-domain/identity';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
 import { branchScope, toServant } from './people-access.ts';
@@ -12,7 +11,7 @@ export const listServantsRoute = queryRoute({
   summary: 'Servants of the branches',
   tags: ['servants'],
   audience: STAFF_AUTHORITIES,
-  readModels: [PEOPLE_READ_MODEL, BRANCHES_READ_MODEL],
+  queries: [listPeople],
   querystring: BranchFilterQuerySchema,
   response: { 200: z.array(ServantSchema) },
   async handle({ query, user, deps }) {

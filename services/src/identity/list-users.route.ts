@@ -1,6 +1,5 @@
 import { listPeople } from '@cenacle/projections/identity/people/people.queries.ts';
-import { BranchFilterQuerySchema, PEOPLE_READ_MODEL, ServantSchema } from '@cenacle/shared-domain/identity';
-import { BRANCHES_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { BranchFilterQuerySchema, ServantSchema } from '@cenacle/shared-domain/identity';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
 import { branchScope, toServant } from './people-access.ts';
@@ -11,7 +10,7 @@ export const listUsersRoute = queryRoute({
   summary: 'Users of the branches',
   tags: ['servants'],
   audience: ['ADMIN', 'BRANCH_ADMIN'],
-  readModels: [PEOPLE_READ_MODEL, BRANCHES_READ_MODEL],
+  queries: [listPeople],
   querystring: BranchFilterQuerySchema,
   response: { 200: z.array(ServantSchema) },
   async handle({ query, user, deps }) {

@@ -1,6 +1,6 @@
 import { avatarOf } from '@cenacle/projections/identity/people/people.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
-import { AvatarParamsSchema, AvatarQuerySchema, PEOPLE_READ_MODEL } from '@cenacle/shared-domain/identity';
+import { AvatarParamsSchema, AvatarQuerySchema } from '@cenacle/shared-domain/identity';
 import { contentDisposition } from '../files/serve-file.ts';
 import { queryRoute } from '../http/query-route.ts';
 
@@ -14,7 +14,7 @@ export const readAvatarRoute = queryRoute({
   summary: "A person's avatar",
   tags: ['files'],
   audience: 'signed-in',
-  readModels: [PEOPLE_READ_MODEL],
+  queries: [avatarOf],
   params: AvatarParamsSchema,
   querystring: AvatarQuerySchema,
   produces: ['image/jpeg', 'image/png'],

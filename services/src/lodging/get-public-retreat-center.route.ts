@@ -1,6 +1,5 @@
 import { publicRetreatCenterById } from '@cenacle/projections/lodging/retreat-centers/retreat-centers.queries.ts';
 import { DomainError, IdSchema, Uuid } from '@cenacle/shared-domain';
-import { RETREAT_CENTERS_READ_MODEL } from '@cenacle/shared-domain/lodging';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
 
@@ -26,7 +25,7 @@ export const getPublicRetreatCenterRoute = queryRoute({
   summary: "A retreat centre's public page (no rooms)",
   tags: ['retreat centres'],
   audience: 'public',
-  readModels: [RETREAT_CENTERS_READ_MODEL],
+  queries: [publicRetreatCenterById],
   params: z.object({ id: Uuid }),
   response: { 200: PublicRetreatCenterSchema },
   async handle({ deps, params }) {

@@ -5,17 +5,11 @@ import {
   ParticipantRoomsSchema,
   peopleCounts,
   personKey,
-  RETREAT_CENTERS_READ_MODEL,
-  ROOM_ASSIGNMENTS_READ_MODEL,
   ROOM_PLANNERS,
   type RoomPlannerPerson,
 } from '@cenacle/shared-domain/lodging';
-import { PUBLIC_SESSIONS_READ_MODEL, SESSION_PRICES_READ_MODEL } from '@cenacle/shared-domain/organisation';
-import { PARTICIPANTS_READ_MODEL } from '@cenacle/shared-domain/participants';
-import { REGISTRATION_FORMS_READ_MODEL } from '@cenacle/shared-domain/registration';
 import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
-import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 import { type RoomPlan, roomPlan, toPlannerPerson } from './room-plan.ts';
 
 export function plannerView(plan: RoomPlan): ParticipantRooms {
@@ -64,15 +58,7 @@ export const listParticipantRoomsRoute = queryRoute({
   summary: "A session's rooms with their people, and the unassigned",
   tags: ['room assignment'],
   audience: ROOM_PLANNERS,
-  readModels: [
-    ROOM_ASSIGNMENTS_READ_MODEL,
-    RETREAT_CENTERS_READ_MODEL,
-    PARTICIPANTS_READ_MODEL,
-    PUBLIC_SESSIONS_READ_MODEL,
-    REGISTRATION_FORMS_READ_MODEL,
-    SESSION_PRICES_READ_MODEL,
-    ...SESSION_READ_MODELS,
-  ],
+  queries: [authorizeLedgerQuery, roomPlan],
   querystring: LodgingSessionQuerySchema,
   response: { 200: ParticipantRoomsSchema },
   async handle({ query, user, deps }) {

@@ -4,11 +4,7 @@ import {
   shortRetreatCenters,
 } from '@cenacle/projections/lodging/retreat-centers/retreat-centers.queries.ts';
 import { STAFF_AUTHORITIES } from '@cenacle/shared-domain';
-import {
-  RETREAT_CENTERS_READ_MODEL,
-  RetreatCenterSchema,
-  ShortRetreatCenterSchema,
-} from '@cenacle/shared-domain/lodging';
+import { RetreatCenterSchema, ShortRetreatCenterSchema } from '@cenacle/shared-domain/lodging';
 import { z } from 'zod';
 import { type CurrentUser, hasAuthority } from '../auth/current-user.ts';
 import { queryRoute } from '../http/query-route.ts';
@@ -25,7 +21,7 @@ export const listRetreatCentersRoute = queryRoute({
   summary: 'Retreat centres with their buildings and rooms',
   tags: ['retreat centres'],
   audience: STAFF_AUTHORITIES,
-  readModels: [RETREAT_CENTERS_READ_MODEL],
+  queries: [listRetreatCenters],
   response: { 200: z.array(RetreatCenterSchema) },
   async handle({ deps, user }) {
     return listRetreatCenters(deps.db, scopeOf(user));
@@ -38,7 +34,7 @@ export const shortRetreatCentersRoute = queryRoute({
   summary: 'Retreat centres by id and name',
   tags: ['retreat centres'],
   audience: STAFF_AUTHORITIES,
-  readModels: [RETREAT_CENTERS_READ_MODEL],
+  queries: [shortRetreatCenters],
   response: { 200: z.array(ShortRetreatCenterSchema) },
   async handle({ deps, user }) {
     return shortRetreatCenters(deps.db, scopeOf(user));

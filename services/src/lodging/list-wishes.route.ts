@@ -5,13 +5,11 @@ import {
   type NotedWishesView,
   type PersonRef,
   personOfKey,
-  ROOM_ASSIGNMENTS_READ_MODEL,
   ROOM_PLANNERS,
 } from '@cenacle/shared-domain/lodging';
 import { z } from 'zod';
 import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
-import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 
 /** The people the keys name; a key no person could have (a damaged row) is left out. */
 const peopleOf = (keys: readonly string[]): PersonRef[] => keys.flatMap((key) => personOfKey(key) ?? []);
@@ -22,7 +20,7 @@ export const listWishesRoute = queryRoute({
   summary: "The noted lodging wishes of a session's people",
   tags: ['room assignment'],
   audience: ROOM_PLANNERS,
-  readModels: [ROOM_ASSIGNMENTS_READ_MODEL, ...SESSION_READ_MODELS],
+  queries: [authorizeLedgerQuery, wishesOfSession],
   querystring: LodgingSessionQuerySchema,
   response: { 200: z.array(NotedWishesSchema) },
   async handle({ query, user, deps }) {

@@ -1,4 +1,5 @@
 import { sessionPeople } from '@cenacle/projections/lodging/room-assignments/room-planner.queries.ts';
+import { defineQuery } from '@cenacle/projections/query';
 import { DomainError } from '@cenacle/shared-domain';
 import {
   findRoom,
@@ -52,21 +53,24 @@ export async function assertRoomOfCenter(
 }
 
 /** Each person must be someone of the session who needs a bed (holding a place, or their child). */
-export async function assertPeopleOfSession(
-  deps: Deps,
-  sessionId: string,
-  people: readonly PersonRef[],
-  field: (person: PersonRef, index: number) => string = (person) => person.type,
-): Promise<void> {
-  const known = new Set((await sessionPeople(deps.db, sessionId)).map((p) => personKey(p.person)));
-  people.forEach((person, index) => {
-    if (!known.has(personKey(person))) {
-      throw new DomainError(
-        'UNKNOWN_REFERENCE',
-        'error.lodging.unknownPerson',
-        { id: person.id },
-        field(person, index),
-      );
-    }
-  });
-}
+export const assertPeopleOfSession = defineQuery({
+  uses: [sessionPeople],
+  run: async (
+    deps: Deps,
+    sessionId: string,
+    people: readonly PersonRef[],
+    field: (person: PersonRef, index: number) => string = (person) => person.type,
+  ): Promise<void> => {
+    const known = new Set((await sessionPeople(deps.db, sessionId)).map((p) => personKey(p.person)));
+    people.forEach((person, index) => {
+      if (!known.has(personKey(person))) {
+        throw new DomainError(
+          'UNKNOWN_REFERENCE',
+          'error.lodging.unknownPerson',
+          { id: person.id },
+          field(person, index),
+        );
+      }
+    });
+  },
+});

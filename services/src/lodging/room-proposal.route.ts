@@ -6,18 +6,12 @@ import {
   personKey,
   personOfKey,
   proposeRooms,
-  RETREAT_CENTERS_READ_MODEL,
-  ROOM_ASSIGNMENTS_READ_MODEL,
   ROOM_PLANNERS,
   type RoomProposal,
   RoomProposalSchema,
 } from '@cenacle/shared-domain/lodging';
-import { PUBLIC_SESSIONS_READ_MODEL, SESSION_PRICES_READ_MODEL } from '@cenacle/shared-domain/organisation';
-import { PARTICIPANTS_READ_MODEL } from '@cenacle/shared-domain/participants';
-import { REGISTRATION_FORMS_READ_MODEL } from '@cenacle/shared-domain/registration';
 import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
-import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 import { type RoomPlan, roomPlan } from './room-plan.ts';
 
 /** The proposal's input from the session's plan: rooms, people, who is where, the noted wishes. */
@@ -64,15 +58,7 @@ export const roomProposalRoute = queryRoute({
   summary: "Propose rooms for a session's unassigned people, with the reasons",
   tags: ['room assignment'],
   audience: ROOM_PLANNERS,
-  readModels: [
-    ROOM_ASSIGNMENTS_READ_MODEL,
-    RETREAT_CENTERS_READ_MODEL,
-    PARTICIPANTS_READ_MODEL,
-    PUBLIC_SESSIONS_READ_MODEL,
-    REGISTRATION_FORMS_READ_MODEL,
-    SESSION_PRICES_READ_MODEL,
-    ...SESSION_READ_MODELS,
-  ],
+  queries: [authorizeLedgerQuery, roomPlan],
   querystring: LodgingSessionQuerySchema,
   response: { 200: RoomProposalSchema },
   async handle({ query, user, deps }): Promise<RoomProposal> {

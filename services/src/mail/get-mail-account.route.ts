@@ -1,9 +1,5 @@
 import { findMailAccount } from '@cenacle/projections/mail/mail-accounts/mail-accounts.queries.ts';
-import {
-  MAIL_ACCOUNT_READERS,
-  MAIL_ACCOUNTS_READ_MODEL,
-  MailAccountSchema,
-} from '@cenacle/shared-domain/mail';
+import { MAIL_ACCOUNT_READERS, MailAccountSchema } from '@cenacle/shared-domain/mail';
 import { queryRoute } from '../http/query-route.ts';
 import { mailAccountBranch } from './mail-account-branch.ts';
 
@@ -13,7 +9,7 @@ export const getMailAccountRoute = queryRoute({
   summary: "The caller's branch's mail account, without its password",
   tags: ['mail'],
   audience: MAIL_ACCOUNT_READERS,
-  readModels: [MAIL_ACCOUNTS_READ_MODEL],
+  queries: [findMailAccount],
   response: { 200: MailAccountSchema.nullable() },
   handle: ({ user, deps }) => findMailAccount(deps.db, mailAccountBranch(user)),
 });

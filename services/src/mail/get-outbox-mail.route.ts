@@ -1,10 +1,6 @@
 import { findOutboxMail } from '@cenacle/projections/mail/outbox/outbox.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
-import {
-  MAIL_OUTBOX_READ_MODEL,
-  MailParamsSchema,
-  OutboxMailDetailSchema,
-} from '@cenacle/shared-domain/mail';
+import { MailParamsSchema, OutboxMailDetailSchema } from '@cenacle/shared-domain/mail';
 import { OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
 import { queryRoute } from '../http/query-route.ts';
 import { outboxBranches } from './outbox-access.ts';
@@ -15,7 +11,7 @@ export const getOutboxMailRoute = queryRoute({
   summary: 'One mail of the outbox: its message and delivery timeline',
   tags: ['mail'],
   audience: OUTBOX_READERS,
-  readModels: [MAIL_OUTBOX_READ_MODEL],
+  queries: [findOutboxMail],
   params: MailParamsSchema,
   response: { 200: OutboxMailDetailSchema },
   async handle({ params: { mailId }, user, deps }) {

@@ -1,6 +1,6 @@
 import { countOutbox, listOutbox } from '@cenacle/projections/mail/outbox/outbox.queries.ts';
 import { TOTAL_COUNT_HEADER } from '@cenacle/shared-domain';
-import { MAIL_OUTBOX_READ_MODEL, OutboxMailSchema, OutboxQuerySchema } from '@cenacle/shared-domain/mail';
+import { OutboxMailSchema, OutboxQuerySchema } from '@cenacle/shared-domain/mail';
 import { OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
@@ -12,7 +12,7 @@ export const listOutboxRoute = queryRoute({
   summary: "Mail of the caller's branches, newest first, with its delivery state",
   tags: ['mail'],
   audience: OUTBOX_READERS,
-  readModels: [MAIL_OUTBOX_READ_MODEL],
+  queries: [countOutbox, listOutbox],
   querystring: OutboxQuerySchema,
   response: { 200: z.array(OutboxMailSchema) },
   async handle({ query, user, deps, reply }) {

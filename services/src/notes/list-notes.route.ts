@@ -1,5 +1,5 @@
 import { notesOfPage } from '@cenacle/projections/notes/notes/notes.queries.ts';
-import { NOTES_READ_MODEL, NoteListQuerySchema, NoteSchema } from '@cenacle/shared-domain/notes';
+import { NoteListQuerySchema, NoteSchema } from '@cenacle/shared-domain/notes';
 import { z } from 'zod';
 import { RequestFieldError } from '../http/http-errors.ts';
 import { queryRoute } from '../http/query-route.ts';
@@ -10,7 +10,7 @@ export const listNotesRoute = queryRoute({
   summary: "The signed-in user's notes on one page",
   tags: ['notes'],
   audience: 'signed-in',
-  readModels: [NOTES_READ_MODEL],
+  queries: [notesOfPage],
   querystring: NoteListQuerySchema,
   response: { 200: z.array(NoteSchema) },
   async handle({ deps, query, user }) {

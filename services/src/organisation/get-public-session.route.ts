@@ -1,15 +1,7 @@
 import { publicSessionById } from '@cenacle/projections/organisation/public-sessions/public-sessions.queries.ts';
 import { placesTaken } from '@cenacle/projections/participants/participants/participants.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
-import {
-  BRANCHES_READ_MODEL,
-  PUBLIC_SESSIONS_READ_MODEL,
-  PublicSessionParamsSchema,
-  PublicSessionSchema,
-  SCHOOL_SESSIONS_READ_MODEL,
-  SESSION_PRICES_READ_MODEL,
-} from '@cenacle/shared-domain/organisation';
-import { PARTICIPANTS_READ_MODEL } from '@cenacle/shared-domain/participants/rules';
+import { PublicSessionParamsSchema, PublicSessionSchema } from '@cenacle/shared-domain/organisation';
 import { queryRoute } from '../http/query-route.ts';
 
 /**
@@ -21,13 +13,7 @@ export const getPublicSessionRoute = queryRoute({
   summary: "A published session's page",
   tags: ['public sessions'],
   audience: 'public',
-  readModels: [
-    PUBLIC_SESSIONS_READ_MODEL,
-    SCHOOL_SESSIONS_READ_MODEL,
-    BRANCHES_READ_MODEL,
-    SESSION_PRICES_READ_MODEL,
-    PARTICIPANTS_READ_MODEL,
-  ],
+  queries: [publicSessionById, placesTaken],
   params: PublicSessionParamsSchema,
   response: { 200: PublicSessionSchema },
   async handle({ deps, params }) {

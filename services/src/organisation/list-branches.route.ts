@@ -1,9 +1,5 @@
 import { listBranches } from '@cenacle/projections/organisation/branches/branches.queries.ts';
-import {
-  BRANCHES_READ_MODEL,
-  BranchListQuerySchema,
-  BranchSchema,
-} from '@cenacle/shared-domain/organisation';
+import { BranchListQuerySchema, BranchSchema } from '@cenacle/shared-domain/organisation';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
 
@@ -13,7 +9,7 @@ export const listBranchesRoute = queryRoute({
   summary: 'All branches',
   tags: ['branches'],
   audience: 'public',
-  readModels: [BRANCHES_READ_MODEL],
+  queries: [listBranches],
   querystring: BranchListQuerySchema,
   response: { 200: z.array(BranchSchema) },
   handle: ({ deps }) => listBranches(deps.db),

@@ -1,12 +1,5 @@
 import { listPublicSessions } from '@cenacle/projections/organisation/public-sessions/public-sessions.queries.ts';
-import {
-  BRANCHES_READ_MODEL,
-  PUBLIC_SESSIONS_READ_MODEL,
-  PublicSessionListQuerySchema,
-  PublicSessionSchema,
-  SCHOOL_SESSIONS_READ_MODEL,
-  SESSION_PRICES_READ_MODEL,
-} from '@cenacle/shared-domain/organisation';
+import { PublicSessionListQuerySchema, PublicSessionSchema } from '@cenacle/shared-domain/organisation';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
 
@@ -16,12 +9,7 @@ export const listPublicSessionsRoute = queryRoute({
   summary: 'Published sessions (filters: country, branches, levels)',
   tags: ['public sessions'],
   audience: 'public',
-  readModels: [
-    PUBLIC_SESSIONS_READ_MODEL,
-    SCHOOL_SESSIONS_READ_MODEL,
-    BRANCHES_READ_MODEL,
-    SESSION_PRICES_READ_MODEL,
-  ],
+  queries: [listPublicSessions],
   querystring: PublicSessionListQuerySchema,
   response: { 200: z.array(PublicSessionSchema) },
   handle: ({ deps, query }) =>

@@ -1,5 +1,5 @@
 import { listSchoolLevels } from '@cenacle/projections/organisation/school-levels/school-levels.queries.ts';
-import { SCHOOL_LEVELS_READ_MODEL, SchoolLevelSchema } from '@cenacle/shared-domain/organisation';
+import { SchoolLevelSchema } from '@cenacle/shared-domain/organisation';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
 
@@ -9,7 +9,7 @@ export const listSchoolLevelsRoute = queryRoute({
   summary: 'The school levels',
   tags: ['levels'],
   audience: 'signed-in',
-  readModels: [SCHOOL_LEVELS_READ_MODEL],
+  queries: [listSchoolLevels],
   response: { 200: z.array(SchoolLevelSchema) },
   handle: ({ deps }) => listSchoolLevels(deps.db),
 });

@@ -1,10 +1,5 @@
 import { listSchoolSessions } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
-import {
-  BRANCHES_READ_MODEL,
-  SCHOOL_SESSIONS_READ_MODEL,
-  SchoolSessionListQuerySchema,
-  SchoolSessionSchema,
-} from '@cenacle/shared-domain/organisation';
+import { SchoolSessionListQuerySchema, SchoolSessionSchema } from '@cenacle/shared-domain/organisation';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
 
@@ -14,7 +9,7 @@ export const listSchoolSessionsRoute = queryRoute({
   summary: 'Sessions of every branch, newest first',
   tags: ['sessions'],
   audience: 'signed-in',
-  readModels: [SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
+  queries: [listSchoolSessions],
   querystring: SchoolSessionListQuerySchema,
   response: { 200: z.array(SchoolSessionSchema) },
   handle: ({ deps, query }) => listSchoolSessions(deps.db, query.branchId),

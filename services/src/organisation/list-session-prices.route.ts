@@ -2,10 +2,7 @@ import { sessionAccess } from '@cenacle/projections/organisation/school-sessions
 import { pricesOfSession } from '@cenacle/projections/organisation/session-prices/session-prices.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
 import {
-  BRANCHES_READ_MODEL,
   PRICE_KEEPERS,
-  SCHOOL_SESSIONS_READ_MODEL,
-  SESSION_PRICES_READ_MODEL,
   SessionPriceListQuerySchema,
   SessionPriceSchema,
 } from '@cenacle/shared-domain/organisation';
@@ -21,7 +18,7 @@ export const listSessionPricesRoute = queryRoute({
   summary: "A session's price list",
   tags: ['prices'],
   audience: PRICE_KEEPERS,
-  readModels: [SESSION_PRICES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
+  queries: [sessionAccess, pricesOfSession],
   querystring: SessionPriceListQuerySchema,
   response: { 200: z.array(SessionPriceSchema) },
   async handle({ deps, query, user }) {

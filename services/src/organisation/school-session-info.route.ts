@@ -1,11 +1,6 @@
 import { schoolSessionById } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
-import {
-  BRANCHES_READ_MODEL,
-  SCHOOL_SESSIONS_READ_MODEL,
-  SchoolSessionParamsSchema,
-  SchoolSessionSchema,
-} from '@cenacle/shared-domain/organisation';
+import { SchoolSessionParamsSchema, SchoolSessionSchema } from '@cenacle/shared-domain/organisation';
 import { queryRoute } from '../http/query-route.ts';
 
 /** `GET /api/schoolsession/info/{id}`: one session with its branch (any signed-in user, as the list). */
@@ -14,7 +9,7 @@ export const schoolSessionInfoRoute = queryRoute({
   summary: 'One session with its branch',
   tags: ['sessions'],
   audience: 'signed-in',
-  readModels: [SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
+  queries: [schoolSessionById],
   params: SchoolSessionParamsSchema,
   response: { 200: SchoolSessionSchema },
   async handle({ deps, params }) {

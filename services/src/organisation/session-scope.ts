@@ -3,10 +3,9 @@ import {
   schoolSessionById,
   sessionAccess,
 } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
+import { defineQuery } from '@cenacle/projections/query';
 import { DomainError } from '@cenacle/shared-domain';
 import {
-  BRANCHES_READ_MODEL,
-  SCHOOL_SESSIONS_READ_MODEL,
   type SchoolSession,
   type SchoolSessionState,
   schoolSessionDecider,
@@ -39,12 +38,6 @@ export async function sessionToActOn(
   return state;
 }
 
-/**
- * The read models `sessionToRead` and `fullSessionToRead` read: the session and its branch (the
- * currency). A query route calling them lists these among the read models it waits for.
- */
-export const SESSION_READ_MODELS = [SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL] as const;
-
 /** Who reads a session: a signed-in user, or the owner of a feed link acting as himself. */
 type Reader = Pick<CurrentUser, 'authorities' | 'branchIds'>;
 
@@ -57,13 +50,18 @@ function readable<S>(user: Reader, sessionId: string, session: S | null, branchI
 /**
  * A session a query reads, from the sessions read model, that the caller may read: its branch is
  * one of his (admins: any). An unknown or deleted session is a 404, another branch's session a 403.
- * Answers its branch and currency.
+ * Answers its branch and currency. A query itself: a route asking it waits for the session and its
+ * branch (the currency).
  */
-export async function sessionToRead(deps: Deps, user: Reader, sessionId: string): Promise<SessionAccess> {
-  return readable(user, sessionId, await sessionAccess(deps.db, sessionId), (s) => s.branchId);
-}
+export const sessionToRead = defineQuery({
+  uses: [sessionAccess],
+  run: async (deps: Deps, user: Reader, sessionId: string): Promise<SessionAccess> =>
+    readable(user, sessionId, await sessionAccess(deps.db, sessionId), (s) => s.branchId),
+});
 
 /** `sessionToRead` for a query that needs the whole session (its season, levels…). */
-export async function fullSessionToRead(deps: Deps, user: Reader, sessionId: string): Promise<SchoolSession> {
-  return readable(user, sessionId, await schoolSessionById(deps.db, sessionId), (s) => s.branchId.value);
-}
+export const fullSessionToRead = defineQuery({
+  uses: [schoolSessionById],
+  run: async (deps: Deps, user: Reader, sessionId: string): Promise<SchoolSession> =>
+    readable(user, sessionId, await schoolSessionById(deps.db, sessionId), (s) => s.branchId.value),
+});

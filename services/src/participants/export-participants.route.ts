@@ -6,19 +6,16 @@ import {
 import { formOfSession } from '@cenacle/projections/registration/registration-forms/registration-forms.queries.ts';
 import { fromMinorUnits, type LangKey, STAFF_AUTHORITIES } from '@cenacle/shared-domain';
 import {
-  PARTICIPANTS_READ_MODEL,
   type ParticipantExport,
   ParticipantExportQuerySchema,
   SessionIdParamsSchema,
 } from '@cenacle/shared-domain/participants';
-import { REGISTRATION_FORMS_READ_MODEL } from '@cenacle/shared-domain/registration';
 import { isQuestion } from '@cenacle/shared-domain/registration/rules';
 import type { Kysely } from 'kysely';
 import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { toCsv } from '../http/csv.ts';
 import { pickLanguage, translate } from '../http/messages.ts';
 import { queryRoute } from '../http/query-route.ts';
-import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 
 interface Table {
   readonly columns: string[];
@@ -111,7 +108,7 @@ export const exportParticipantsRoute = queryRoute({
   summary: "A session's participants, servants or children as semicolon-separated CSV",
   tags: ['participants'],
   audience: STAFF_AUTHORITIES,
-  readModels: [PARTICIPANTS_READ_MODEL, REGISTRATION_FORMS_READ_MODEL, ...SESSION_READ_MODELS],
+  queries: [authorizeLedgerQuery, participantsToExport, formOfSession, childrenToExport],
   params: SessionIdParamsSchema,
   querystring: ParticipantExportQuerySchema,
   produces: ['text/csv'],

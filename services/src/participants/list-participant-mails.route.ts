@@ -4,12 +4,8 @@ import {
   sessionOfParticipantMail,
 } from '@cenacle/projections/participants/participant-mails/participant-mails.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
-import { MAIL_OUTBOX_READ_MODEL } from '@cenacle/shared-domain/mail';
-import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   PARTICIPANT_MAILERS,
-  PARTICIPANT_MAILS_READ_MODEL,
-  PARTICIPANTS_READ_MODEL,
   ParticipantMailDeliverySchema,
   ParticipantMailListParamsSchema,
   ParticipantMailParamsSchema,
@@ -19,7 +15,6 @@ import {
 import { z } from 'zod';
 import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
-import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 
 /** `GET /api/mail-to-participants/{sessionId}`: the session's mails with their delivery counts. */
 export const listParticipantMailsRoute = queryRoute({
@@ -27,7 +22,7 @@ export const listParticipantMailsRoute = queryRoute({
   summary: "Mails sent to a session's participants, newest first, with delivery counts",
   tags: ['participants', 'mail'],
   audience: PARTICIPANT_MAILERS,
-  readModels: [PARTICIPANT_MAILS_READ_MODEL, MAIL_OUTBOX_READ_MODEL, ...SESSION_READ_MODELS],
+  queries: [authorizeLedgerQuery, listParticipantMails],
   params: ParticipantMailListParamsSchema,
   querystring: ParticipantMailQuerySchema,
   response: { 200: z.array(ParticipantMailSchema) },
@@ -43,13 +38,7 @@ export const participantMailDeliveriesRoute = queryRoute({
   summary: "Each participant's delivery of a mail to participants",
   tags: ['participants', 'mail'],
   audience: PARTICIPANT_MAILERS,
-  readModels: [
-    PARTICIPANT_MAILS_READ_MODEL,
-    MAIL_OUTBOX_READ_MODEL,
-    PARTICIPANTS_READ_MODEL,
-    SCHOOL_SESSIONS_READ_MODEL,
-    BRANCHES_READ_MODEL,
-  ],
+  queries: [authorizeLedgerQuery, sessionOfParticipantMail, deliveriesOf],
   params: ParticipantMailParamsSchema,
   querystring: ParticipantMailQuerySchema,
   response: { 200: z.array(ParticipantMailDeliverySchema) },

@@ -1,14 +1,12 @@
 import { listParticipants } from '@cenacle/projections/participants/participants/participants.queries.ts';
 import { STAFF_AUTHORITIES } from '@cenacle/shared-domain';
 import {
-  PARTICIPANTS_READ_MODEL,
   ParticipantListQuerySchema,
   ParticipantPageSchema,
   SessionIdParamsSchema,
 } from '@cenacle/shared-domain/participants';
 import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
-import { SESSION_READ_MODELS } from '../organisation/session-scope.ts';
 
 /** `GET /api/session-registrations/{sessionId}`: a page of the session's participants and its counts. */
 export const listParticipantsRoute = queryRoute({
@@ -16,7 +14,7 @@ export const listParticipantsRoute = queryRoute({
   summary: 'Participants of a session (filters: level, text, status) with the summary counts',
   tags: ['participants'],
   audience: STAFF_AUTHORITIES,
-  readModels: [PARTICIPANTS_READ_MODEL, ...SESSION_READ_MODELS],
+  queries: [authorizeLedgerQuery, listParticipants],
   params: SessionIdParamsSchema,
   querystring: ParticipantListQuerySchema,
   response: { 200: ParticipantPageSchema },

@@ -2,7 +2,6 @@ import { participationOf } from '@cenacle/projections/participants/participants/
 import { DomainError } from '@cenacle/shared-domain';
 import { schoolSessionDecider, sessionStream } from '@cenacle/shared-domain/organisation';
 import {
-  PARTICIPANTS_READ_MODEL,
   rosterDecider,
   rosterStream,
   SessionIdParamsSchema,
@@ -22,7 +21,7 @@ export const ownPresenceRoute = queryRoute({
   summary: "The signed-in user's registration and presence on a session (changes nothing)",
   tags: ['participants'],
   audience: 'signed-in',
-  readModels: [PARTICIPANTS_READ_MODEL],
+  queries: [participationOf],
   params: SessionIdParamsSchema,
   response: { 200: SessionParticipationSchema },
   async handle({ params: { id: sessionId }, user, deps }) {

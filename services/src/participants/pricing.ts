@@ -1,4 +1,5 @@
 import { pricesOfSession } from '@cenacle/projections/organisation/session-prices/session-prices.queries.ts';
+import { defineQuery } from '@cenacle/projections/query';
 import { formOfSession } from '@cenacle/projections/registration/registration-forms/registration-forms.queries.ts';
 import type { Answer, ChildEntry } from '@cenacle/shared-domain/participants/rules';
 import {
@@ -19,13 +20,16 @@ export interface SessionPricing {
   readonly prices: readonly PriceListEntry[];
 }
 
-export async function sessionPricing(deps: Deps, sessionId: string): Promise<SessionPricing> {
-  const [form, prices] = await Promise.all([
-    formOfSession(deps.db, sessionId),
-    pricesOfSession(deps.db, sessionId),
-  ]);
-  return { form: form ?? { items: [] }, prices };
-}
+export const sessionPricing = defineQuery({
+  uses: [formOfSession, pricesOfSession],
+  run: async (deps: Deps, sessionId: string): Promise<SessionPricing> => {
+    const [form, prices] = await Promise.all([
+      formOfSession(deps.db, sessionId),
+      pricesOfSession(deps.db, sessionId),
+    ]);
+    return { form: form ?? { items: [] }, prices };
+  },
+});
 
 /**
  * What a registration costs, with `priceSum`, the function the public page shows the sum with: the

@@ -5,7 +5,6 @@ import {
 import { DomainError, STAFF_AUTHORITIES } from '@cenacle/shared-domain';
 import { userDecider, userStream } from '@cenacle/shared-domain/identity';
 import {
-  PARTICIPANTS_READ_MODEL,
   rosterDecider,
   rosterStream,
   SERVANT_LEVEL,
@@ -18,7 +17,7 @@ import { z } from 'zod';
 import { authorizeLedgerCommand, authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { commandRoute } from '../http/command-route.ts';
 import { queryRoute } from '../http/query-route.ts';
-import { SESSION_READ_MODELS, sessionToActOn } from '../organisation/session-scope.ts';
+import { sessionToActOn } from '../organisation/session-scope.ts';
 import { assertServesBranch } from '../responsibilities/responsibility-access.ts';
 import { mailPromoted } from './participant-mail.ts';
 import { registrationWindow } from './registration-window.ts';
@@ -103,7 +102,7 @@ export const listSessionServantsRoute = queryRoute({
   summary: 'Servants registered on a session',
   tags: ['participants', 'servants'],
   audience: STAFF_AUTHORITIES,
-  readModels: [PARTICIPANTS_READ_MODEL, ...SESSION_READ_MODELS],
+  queries: [authorizeLedgerQuery, sessionServants],
   querystring: SessionQuerySchema,
   response: { 200: z.array(SessionServantSchema) },
   async handle({ query, user, deps }) {
@@ -122,7 +121,7 @@ export const isSessionParticipantRoute = queryRoute({
   summary: 'Whether the signed-in user is registered on a session',
   tags: ['participants'],
   audience: 'signed-in',
-  readModels: [PARTICIPANTS_READ_MODEL],
+  queries: [participationOf],
   querystring: SessionQuerySchema,
   response: { 200: SessionParticipationSchema },
   async handle({ query, user, deps }) {

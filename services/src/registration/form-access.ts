@@ -1,4 +1,5 @@
 import { sessionAccess } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
+import { defineQuery } from '@cenacle/projections/query';
 import { DomainError } from '@cenacle/shared-domain';
 import { schoolSessionDecider, sessionStream } from '@cenacle/shared-domain/organisation';
 import { type CurrentUser, canActOnBranch } from '../auth/current-user.ts';
@@ -23,6 +24,9 @@ export async function authorizeFormCommand(deps: Deps, user: CurrentUser, sessio
 }
 
 /** Read side: the sessions read model knows the session (anyone may read its form). */
-export async function assertSessionKnown(deps: Deps, sessionId: string): Promise<void> {
-  if (!(await sessionAccess(deps.db, sessionId))) throw sessionNotFound(sessionId);
-}
+export const assertSessionKnown = defineQuery({
+  uses: [sessionAccess],
+  run: async (deps: Deps, sessionId: string): Promise<void> => {
+    if (!(await sessionAccess(deps.db, sessionId))) throw sessionNotFound(sessionId);
+  },
+});

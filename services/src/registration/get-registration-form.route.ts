@@ -1,12 +1,10 @@
 import { formOfSession } from '@cenacle/projections/registration/registration-forms/registration-forms.queries.ts';
 import type { LangKey } from '@cenacle/shared-domain';
-import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   DEFAULT_FORM_TEXT_KEYS,
   type DefaultFormTexts,
   defaultForm,
   formItemToWire,
-  REGISTRATION_FORMS_READ_MODEL,
   RegistrationFormParamsSchema,
   RegistrationFormQuerySchema,
   RegistrationFormSchema,
@@ -36,7 +34,7 @@ export const getRegistrationFormRoute = queryRoute({
   summary: 'The registration form of a session (public); the default form when none was saved',
   tags: ['registration'],
   audience: 'public',
-  readModels: [REGISTRATION_FORMS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
+  queries: [assertSessionKnown, formOfSession],
   params: RegistrationFormParamsSchema,
   querystring: RegistrationFormQuerySchema,
   response: { 200: RegistrationFormSchema },

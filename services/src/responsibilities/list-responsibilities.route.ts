@@ -1,7 +1,5 @@
 import { responsibilitiesOfSession } from '@cenacle/projections/responsibilities/responsibilities/responsibilities.queries.ts';
-import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
 import {
-  RESPONSIBILITIES_READ_MODEL,
   RESPONSIBILITY_KEEPERS,
   ResponsibilityListQuerySchema,
   ResponsibilitySchema,
@@ -9,7 +7,7 @@ import {
 import { z } from 'zod';
 import { RequestFieldError } from '../http/http-errors.ts';
 import { queryRoute } from '../http/query-route.ts';
-import { SESSION_READ_MODELS, sessionToRead } from '../organisation/session-scope.ts';
+import { sessionToRead } from '../organisation/session-scope.ts';
 
 /** `GET /api/responsibilities?session=`: a session's responsibilities with their servants. */
 export const listResponsibilitiesRoute = queryRoute({
@@ -17,8 +15,7 @@ export const listResponsibilitiesRoute = queryRoute({
   summary: "A session's responsibilities and who serves in them",
   tags: ['responsibilities'],
   audience: RESPONSIBILITY_KEEPERS,
-  // The servants' names come from the users read model.
-  readModels: [RESPONSIBILITIES_READ_MODEL, USERS_READ_MODEL, ...SESSION_READ_MODELS],
+  queries: [sessionToRead, responsibilitiesOfSession],
   querystring: ResponsibilityListQuerySchema,
   response: { 200: z.array(ResponsibilitySchema) },
   async handle({ deps, query, user }) {

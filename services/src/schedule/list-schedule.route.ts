@@ -3,13 +3,9 @@ import { schoolSessionById } from '@cenacle/projections/organisation/school-sess
 import { responsibilitiesOfSession } from '@cenacle/projections/responsibilities/responsibilities/responsibilities.queries.ts';
 import { scheduleOfSession } from '@cenacle/projections/schedule/schedule-items/schedule-items.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
-import { PEOPLE_READ_MODEL, USERS_READ_MODEL } from '@cenacle/shared-domain/identity';
-import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
-import { RESPONSIBILITIES_READ_MODEL } from '@cenacle/shared-domain/responsibilities';
 import {
   bookingsOf,
   responsibilityBookings,
-  SCHEDULES_READ_MODEL,
   ScheduleQuerySchema,
   ScheduleSchema,
   scheduleItemToWire,
@@ -27,14 +23,7 @@ export const listScheduleRoute = queryRoute({
   summary: "A session's schedule: items by day with alternatives, servants' names and conflicts",
   tags: ['schedule'],
   audience: 'signed-in',
-  readModels: [
-    SCHEDULES_READ_MODEL,
-    SCHOOL_SESSIONS_READ_MODEL,
-    PEOPLE_READ_MODEL,
-    RESPONSIBILITIES_READ_MODEL,
-    USERS_READ_MODEL,
-    BRANCHES_READ_MODEL,
-  ],
+  queries: [schoolSessionById, scheduleOfSession, responsibilitiesOfSession, namesOf],
   querystring: ScheduleQuerySchema,
   response: { 200: ScheduleSchema },
   async handle({ query, deps }) {

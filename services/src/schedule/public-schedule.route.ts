@@ -1,12 +1,7 @@
 import { schoolSessionById } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
 import { scheduleOfSession } from '@cenacle/projections/schedule/schedule-items/schedule-items.queries.ts';
 import { DomainError } from '@cenacle/shared-domain';
-import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
-import {
-  PublicScheduleParamsSchema,
-  PublicScheduleSchema,
-  SCHEDULES_READ_MODEL,
-} from '@cenacle/shared-domain/schedule';
+import { PublicScheduleParamsSchema, PublicScheduleSchema } from '@cenacle/shared-domain/schedule';
 import { queryRoute } from '../http/query-route.ts';
 
 /**
@@ -19,7 +14,7 @@ export const publicScheduleRoute = queryRoute({
   summary: "A session's schedule for anyone: items by day and time, without the servants' names",
   tags: ['schedule'],
   audience: 'public',
-  readModels: [SCHEDULES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
+  queries: [schoolSessionById, scheduleOfSession],
   params: PublicScheduleParamsSchema,
   response: { 200: PublicScheduleSchema },
   async handle({ params: { sessionId }, deps }) {

@@ -11,7 +11,7 @@ export const siteConfigRoute = queryRoute({
   summary: "The public site's settings: the branch map's tile URL template",
   tags: ['public site'],
   audience: 'public',
-  readModels: [],
+  queries: [],
   response: { 200: SiteConfigSchema },
   async handle({ deps }): Promise<SiteConfig> {
     return { mapTilesUrl: deps.config.mapTilesUrl };

@@ -1,6 +1,8 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import type { InfoComponent } from '@cenacle/shared-domain/content/contracts';
+import { INFO_COMPONENT_VERSIONS_READ_MODEL } from '@cenacle/shared-domain/content/rules';
 import type { Kysely } from 'kysely';
+import { defineQuery } from '../../runner/query.ts';
 import { componentOf } from '../info-components/info-components.queries.ts';
 
 export interface StoredVersion {
@@ -14,19 +16,22 @@ export interface StoredVersion {
 }
 
 /** A section's saves and removals, newest first. */
-export async function versionsOf(db: Kysely<Database>, componentId: string): Promise<StoredVersion[]> {
-  const rows = await db
-    .selectFrom('info_component_versions')
-    .selectAll()
-    .where('component_id', '=', componentId)
-    .orderBy('version', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    version: row.version,
-    userId: row.user_id,
-    savedAt: new Date(row.saved_at).toISOString(),
-    restoredFrom: row.restored_from,
-    removed: row.removed,
-    component: row.snapshot ? componentOf(componentId, row.snapshot, row.version, row.saved_at) : null,
-  }));
-}
+export const versionsOf = defineQuery({
+  readModels: [INFO_COMPONENT_VERSIONS_READ_MODEL],
+  run: async (db: Kysely<Database>, componentId: string): Promise<StoredVersion[]> => {
+    const rows = await db
+      .selectFrom('info_component_versions')
+      .selectAll()
+      .where('component_id', '=', componentId)
+      .orderBy('version', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      version: row.version,
+      userId: row.user_id,
+      savedAt: new Date(row.saved_at).toISOString(),
+      restoredFrom: row.restored_from,
+      removed: row.removed,
+      component: row.snapshot ? componentOf(componentId, row.snapshot, row.version, row.saved_at) : null,
+    }));
+  },
+});

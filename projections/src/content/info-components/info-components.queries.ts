@@ -4,9 +4,11 @@ import type { CmsLocation, ComponentSnapshot, CssLayouts } from '@cenacle/shared
 import {
   cssLayoutsString,
   FALLBACK_CONTENT_LANGUAGE,
+  INFO_COMPONENTS_READ_MODEL,
   languagesFor,
 } from '@cenacle/shared-domain/content/rules';
 import type { Kysely, Selectable } from 'kysely';
+import { defineQuery } from '../../runner/query.ts';
 import type { InfoComponentsTable } from './info-components.tables.ts';
 
 const layouts = (cssLayouts: CssLayouts) => ({ cssLayouts, cssLayoutsString: cssLayoutsString(cssLayouts) });
@@ -77,24 +79,31 @@ export interface PageFilter {
  * A page's sections in order. With a language, the page in that language when it has any section
  * in it, else in Polish: a page is never a mix of two languages.
  */
-export async function sectionsOfPage(db: Kysely<Database>, filter: PageFilter): Promise<InfoComponent[]> {
-  let query = db.selectFrom('info_components').selectAll().where('location', '=', filter.location);
-  const languages = filter.language === undefined ? null : languagesFor(filter.language);
-  if (languages) query = query.where('lang', 'in', languages);
-  if (filter.country) {
-    const country = filter.country;
-    query = query.where((eb) => eb.or([eb('country', '=', country), eb('country', 'is', null)]));
-  }
-  if (filter.branchId && filter.location === 'BRANCH') query = query.where('branch_id', '=', filter.branchId);
-  const rows = await query.orderBy('idx').orderBy('modified_at').orderBy('id').execute();
-  const wanted = languages?.[0];
-  const lang = wanted && rows.some((row) => row.lang === wanted) ? wanted : FALLBACK_CONTENT_LANGUAGE;
-  const shown = languages ? rows.filter((row) => row.lang === lang) : rows;
-  return shown.map(toInfoComponent);
-}
+export const sectionsOfPage = defineQuery({
+  readModels: [INFO_COMPONENTS_READ_MODEL],
+  run: async (db: Kysely<Database>, filter: PageFilter): Promise<InfoComponent[]> => {
+    let query = db.selectFrom('info_components').selectAll().where('location', '=', filter.location);
+    const languages = filter.language === undefined ? null : languagesFor(filter.language);
+    if (languages) query = query.where('lang', 'in', languages);
+    if (filter.country) {
+      const country = filter.country;
+      query = query.where((eb) => eb.or([eb('country', '=', country), eb('country', 'is', null)]));
+    }
+    if (filter.branchId && filter.location === 'BRANCH')
+      query = query.where('branch_id', '=', filter.branchId);
+    const rows = await query.orderBy('idx').orderBy('modified_at').orderBy('id').execute();
+    const wanted = languages?.[0];
+    const lang = wanted && rows.some((row) => row.lang === wanted) ? wanted : FALLBACK_CONTENT_LANGUAGE;
+    const shown = languages ? rows.filter((row) => row.lang === lang) : rows;
+    return shown.map(toInfoComponent);
+  },
+});
 
 /** One section, or null when there is none (or it was removed). */
-export async function findInfoComponent(db: Kysely<Database>, id: string): Promise<InfoComponent | null> {
-  const row = await db.selectFrom('info_components').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toInfoComponent(row) : null;
-}
+export const findInfoComponent = defineQuery({
+  readModels: [INFO_COMPONENTS_READ_MODEL],
+  run: async (db: Kysely<Database>, id: string): Promise<InfoComponent | null> => {
+    const row = await db.selectFrom('info_components').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toInfoComponent(row) : null;
+  },
+});

@@ -1,6 +1,9 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import type { RetreatCenter, ShortRetreatCenter } from '@cenacle/shared-domain/lodging';
+import { RETREAT_CENTERS_READ_MODEL } from '@cenacle/shared-domain/lodging/rules';
+import { PUBLIC_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation/rules';
 import type { Kysely, Selectable } from 'kysely';
+import { defineQuery } from '../../runner/query.ts';
 import type { RetreatCentersTable } from './retreat-centers.tables.ts';
 
 const toCenter = (row: Selectable<RetreatCentersTable>): RetreatCenter => ({
@@ -38,54 +41,63 @@ function centersIn(db: Kysely<Database>, scope: CenterScope) {
 }
 
 /** The centres not deleted that the scope sees, by name. */
-export async function listRetreatCenters(db: Kysely<Database>, scope: CenterScope): Promise<RetreatCenter[]> {
-  const rows = await centersIn(db, scope).selectAll().orderBy('name').orderBy('id').execute();
-  return rows.map(toCenter);
-}
+export const listRetreatCenters = defineQuery({
+  readModels: [RETREAT_CENTERS_READ_MODEL],
+  run: async (db: Kysely<Database>, scope: CenterScope): Promise<RetreatCenter[]> => {
+    const rows = await centersIn(db, scope).selectAll().orderBy('name').orderBy('id').execute();
+    return rows.map(toCenter);
+  },
+});
 
 /** Id, name and branch of each centre not deleted that the scope sees (the session form's selector). */
-export async function shortRetreatCenters(
-  db: Kysely<Database>,
-  scope: CenterScope,
-): Promise<ShortRetreatCenter[]> {
-  const rows = await centersIn(db, scope)
-    .select(['id', 'name', 'branch_id'])
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
-    id: { value: row.id },
-    name: row.name,
-    branchId: row.branch_id === null ? null : { value: row.branch_id },
-  }));
-}
+export const shortRetreatCenters = defineQuery({
+  readModels: [RETREAT_CENTERS_READ_MODEL],
+  run: async (db: Kysely<Database>, scope: CenterScope): Promise<ShortRetreatCenter[]> => {
+    const rows = await centersIn(db, scope)
+      .select(['id', 'name', 'branch_id'])
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      id: { value: row.id },
+      name: row.name,
+      branchId: row.branch_id === null ? null : { value: row.branch_id },
+    }));
+  },
+});
 
 /**
  * A session whose public page names the centre (a published one: a deleted session's page is not),
  * or null. Reads the public pages' table, which the organisation's public-sessions read model keeps.
  */
-export async function sessionNamingCenter(db: Kysely<Database>, centerId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('public_sessions')
-    .select('session_id')
-    .where('retreat_center_id', '=', centerId)
-    .where('published', '=', true)
-    .orderBy('session_id')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.session_id ?? null;
-}
+export const sessionNamingCenter = defineQuery({
+  readModels: [PUBLIC_SESSIONS_READ_MODEL],
+  run: async (db: Kysely<Database>, centerId: string): Promise<string | null> => {
+    const row = await db
+      .selectFrom('public_sessions')
+      .select('session_id')
+      .where('retreat_center_id', '=', centerId)
+      .where('published', '=', true)
+      .orderBy('session_id')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.session_id ?? null;
+  },
+});
 
 /** One centre not deleted; null otherwise. */
-export async function retreatCenterById(db: Kysely<Database>, id: string): Promise<RetreatCenter | null> {
-  const row = await db
-    .selectFrom('retreat_centers')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted', '=', false)
-    .executeTakeFirst();
-  return row ? toCenter(row) : null;
-}
+export const retreatCenterById = defineQuery({
+  readModels: [RETREAT_CENTERS_READ_MODEL],
+  run: async (db: Kysely<Database>, id: string): Promise<RetreatCenter | null> => {
+    const row = await db
+      .selectFrom('retreat_centers')
+      .selectAll()
+      .where('id', '=', id)
+      .where('deleted', '=', false)
+      .executeTakeFirst();
+    return row ? toCenter(row) : null;
+  },
+});
 
 /** What visitors may read of a centre: its buildings without their rooms, so nothing about who sleeps where. */
 export type PublicRetreatCenter = Omit<RetreatCenter, 'buildings' | 'branchId' | 'version'> & {
@@ -93,29 +105,29 @@ export type PublicRetreatCenter = Omit<RetreatCenter, 'buildings' | 'branchId' |
 };
 
 /** One centre not deleted, as its public page shows it; null otherwise. */
-export async function publicRetreatCenterById(
-  db: Kysely<Database>,
-  id: string,
-): Promise<PublicRetreatCenter | null> {
-  const row = await db
-    .selectFrom('retreat_centers')
-    .select(['id', 'name', 'contact', 'country', 'city', 'address', 'description', 'buildings'])
-    .where('id', '=', id)
-    .where('deleted', '=', false)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: { value: row.id },
-    name: row.name,
-    contact: row.contact,
-    country: row.country,
-    city: row.city,
-    address: row.address,
-    description: row.description,
-    buildings: row.buildings.map((building) => ({
-      id: { value: building.id },
-      name: building.name,
-      photo: building.photo,
-    })),
-  };
-}
+export const publicRetreatCenterById = defineQuery({
+  readModels: [RETREAT_CENTERS_READ_MODEL],
+  run: async (db: Kysely<Database>, id: string): Promise<PublicRetreatCenter | null> => {
+    const row = await db
+      .selectFrom('retreat_centers')
+      .select(['id', 'name', 'contact', 'country', 'city', 'address', 'description', 'buildings'])
+      .where('id', '=', id)
+      .where('deleted', '=', false)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: { value: row.id },
+      name: row.name,
+      contact: row.contact,
+      country: row.country,
+      city: row.city,
+      address: row.address,
+      description: row.description,
+      buildings: row.buildings.map((building) => ({
+        id: { value: building.id },
+        name: building.name,
+        photo: building.photo,
+      })),
+    };
+  },
+});

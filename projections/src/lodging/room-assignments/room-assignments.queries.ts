@@ -1,7 +1,13 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
-import { type PersonRef, type PersonType, personKey } from '@cenacle/shared-domain/lodging/rules';
+import {
+  type PersonRef,
+  type PersonType,
+  personKey,
+  ROOM_ASSIGNMENTS_READ_MODEL,
+} from '@cenacle/shared-domain/lodging/rules';
 import { GENDERS, type Gender } from '@cenacle/shared-domain/registration/rules';
 import type { Kysely } from 'kysely';
+import { defineQuery } from '../../runner/query.ts';
 
 export interface RoomAssignment {
   readonly person: PersonRef;
@@ -9,22 +15,22 @@ export interface RoomAssignment {
 }
 
 /** Who is in which room during a session. */
-export async function assignmentsOfSession(
-  db: Kysely<Database>,
-  sessionId: string,
-): Promise<RoomAssignment[]> {
-  const rows = await db
-    .selectFrom('room_assignments')
-    .select(['person_type', 'person_id', 'room_id'])
-    .where('session_id', '=', sessionId)
-    .orderBy('person_type')
-    .orderBy('person_id')
-    .execute();
-  return rows.map((row) => ({
-    person: { type: row.person_type as PersonType, id: row.person_id },
-    roomId: row.room_id,
-  }));
-}
+export const assignmentsOfSession = defineQuery({
+  readModels: [ROOM_ASSIGNMENTS_READ_MODEL],
+  run: async (db: Kysely<Database>, sessionId: string): Promise<RoomAssignment[]> => {
+    const rows = await db
+      .selectFrom('room_assignments')
+      .select(['person_type', 'person_id', 'room_id'])
+      .where('session_id', '=', sessionId)
+      .orderBy('person_type')
+      .orderBy('person_id')
+      .execute();
+    return rows.map((row) => ({
+      person: { type: row.person_type as PersonType, id: row.person_id },
+      roomId: row.room_id,
+    }));
+  },
+});
 
 export interface NotedWishes {
   /** `personKey`s. */
@@ -35,24 +41,24 @@ export interface NotedWishes {
 }
 
 /** The noted wishes of a session's people, by `personKey`. */
-export async function wishesOfSession(
-  db: Kysely<Database>,
-  sessionId: string,
-): Promise<Map<string, NotedWishes>> {
-  const rows = await db
-    .selectFrom('lodging_wishes')
-    .select(['person_type', 'person_id', 'roommates', 'not_with', 'needs_step_free', 'gender'])
-    .where('session_id', '=', sessionId)
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      personKey({ type: row.person_type as PersonType, id: row.person_id }),
-      {
-        roommates: row.roommates,
-        notWith: row.not_with,
-        needsStepFree: row.needs_step_free,
-        gender: (GENDERS as readonly string[]).includes(row.gender ?? '') ? (row.gender as Gender) : null,
-      },
-    ]),
-  );
-}
+export const wishesOfSession = defineQuery({
+  readModels: [ROOM_ASSIGNMENTS_READ_MODEL],
+  run: async (db: Kysely<Database>, sessionId: string): Promise<Map<string, NotedWishes>> => {
+    const rows = await db
+      .selectFrom('lodging_wishes')
+      .select(['person_type', 'person_id', 'roommates', 'not_with', 'needs_step_free', 'gender'])
+      .where('session_id', '=', sessionId)
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        personKey({ type: row.person_type as PersonType, id: row.person_id }),
+        {
+          roommates: row.roommates,
+          notWith: row.not_with,
+          needsStepFree: row.needs_step_free,
+          gender: (GENDERS as readonly string[]).includes(row.gender ?? '') ? (row.gender as Gender) : null,
+        },
+      ]),
+    );
+  },
+});

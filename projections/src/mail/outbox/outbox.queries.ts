@@ -8,7 +8,9 @@ import {
   type OutboxMail,
   type OutboxMailDetail,
 } from '@cenacle/shared-domain/mail';
+import { MAIL_OUTBOX_READ_MODEL } from '@cenacle/shared-domain/mail/rules';
 import type { Kysely, Selectable } from 'kysely';
+import { defineQuery } from '../../runner/query.ts';
 import type { MailOutboxTable } from './outbox.tables.ts';
 
 /** Whose mail: every branch's (null, an admin) or these branches' only. */
@@ -43,60 +45,76 @@ function filtered(db: Kysely<Database>, filter: OutboxFilter) {
   return query;
 }
 
-export async function countOutbox(db: Kysely<Database>, filter: OutboxFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
+export const countOutbox = defineQuery({
+  readModels: [MAIL_OUTBOX_READ_MODEL],
+  run: async (db: Kysely<Database>, filter: OutboxFilter): Promise<number> => {
+    const row = await filtered(db, filter)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  },
+});
 
 /** A page of the outbox, newest request first. */
-export async function listOutbox(
-  db: Kysely<Database>,
-  filter: OutboxFilter,
-  page: { readonly offset: number; readonly limit: number },
-): Promise<OutboxMail[]> {
-  const rows = await filtered(db, filter)
-    .selectAll()
-    .orderBy('requested_at', 'desc')
-    .orderBy('mail_id')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-  return rows.map(toMail);
-}
+export const listOutbox = defineQuery({
+  readModels: [MAIL_OUTBOX_READ_MODEL],
+  run: async (
+    db: Kysely<Database>,
+    filter: OutboxFilter,
+    page: { readonly offset: number; readonly limit: number },
+  ): Promise<OutboxMail[]> => {
+    const rows = await filtered(db, filter)
+      .selectAll()
+      .orderBy('requested_at', 'desc')
+      .orderBy('mail_id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+    return rows.map(toMail);
+  },
+});
 
 /** One mail with its message and timeline (log order), or null. */
-export async function findOutboxMail(db: Kysely<Database>, mailId: string): Promise<OutboxMailDetail | null> {
-  const row = await db.selectFrom('mail_outbox').selectAll().where('mail_id', '=', mailId).executeTakeFirst();
-  if (!row) return null;
-  const steps = await db
-    .selectFrom('mail_timeline')
-    .selectAll()
-    .where('mail_id', '=', mailId)
-    .orderBy('commit_position')
-    .orderBy('prepare_position')
-    .execute();
-  const timeline: MailTimelineEntry[] = steps.map((s) => ({
-    type: s.type as MailTimelineEntry['type'],
-    at: new Date(s.at).toISOString(),
-    attempt: s.attempt,
-    smtpResponse: maskSecretLinks(s.smtp_response),
-  }));
-  return {
-    ...toMail(row),
-    text: maskSecretLinks(row.text_body),
-    html: maskSecretLinks(row.html_body),
-    timeline,
-  };
-}
+export const findOutboxMail = defineQuery({
+  readModels: [MAIL_OUTBOX_READ_MODEL],
+  run: async (db: Kysely<Database>, mailId: string): Promise<OutboxMailDetail | null> => {
+    const row = await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('mail_id', '=', mailId)
+      .executeTakeFirst();
+    if (!row) return null;
+    const steps = await db
+      .selectFrom('mail_timeline')
+      .selectAll()
+      .where('mail_id', '=', mailId)
+      .orderBy('commit_position')
+      .orderBy('prepare_position')
+      .execute();
+    const timeline: MailTimelineEntry[] = steps.map((s) => ({
+      type: s.type as MailTimelineEntry['type'],
+      at: new Date(s.at).toISOString(),
+      attempt: s.attempt,
+      smtpResponse: maskSecretLinks(s.smtp_response),
+    }));
+    return {
+      ...toMail(row),
+      text: maskSecretLinks(row.text_body),
+      html: maskSecretLinks(row.html_body),
+      timeline,
+    };
+  },
+});
 
 /** How many mails are in each state, every branch's (the management metrics: sent, failed, waiting). */
-export async function countOutboxByState(db: Kysely<Database>): Promise<Partial<Record<MailState, number>>> {
-  const rows = await db
-    .selectFrom('mail_outbox')
-    .select((eb) => ['state', eb.fn.countAll<string>().as('count')])
-    .groupBy('state')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
-}
+export const countOutboxByState = defineQuery({
+  readModels: [MAIL_OUTBOX_READ_MODEL],
+  run: async (db: Kysely<Database>): Promise<Partial<Record<MailState, number>>> => {
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .select((eb) => ['state', eb.fn.countAll<string>().as('count')])
+      .groupBy('state')
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
+  },
+});

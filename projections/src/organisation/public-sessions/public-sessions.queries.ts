@@ -1,6 +1,12 @@
 import type { Database } from '@cenacle/infra/db/schema.ts';
 import type { PublicSession } from '@cenacle/shared-domain/organisation';
+import {
+  BRANCHES_READ_MODEL,
+  PUBLIC_SESSIONS_READ_MODEL,
+  SCHOOL_SESSIONS_READ_MODEL,
+} from '@cenacle/shared-domain/organisation/rules';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { defineQuery } from '../../runner/query.ts';
 import { toSchoolSessions } from '../school-sessions/school-sessions.queries.ts';
 import { pricesOfSession } from '../session-prices/session-prices.queries.ts';
 import type { PublicSessionsTable } from './public-sessions.tables.ts';
@@ -24,23 +30,23 @@ const iso = (value: Date | string | null): string | null =>
  * never published. Other contexts' routes call it to refuse late registrations and to fill the
  * waiting list.
  */
-export async function publicSessionOf(
-  db: Kysely<Database>,
-  sessionId: string,
-): Promise<PublicSessionWindow | null> {
-  const row = await db
-    .selectFrom('public_sessions')
-    .select(['session_id', 'registration_deadline', 'capacity', 'published'])
-    .where('session_id', '=', sessionId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    sessionId: row.session_id,
-    registrationDeadline: iso(row.registration_deadline),
-    capacity: row.capacity,
-    published: row.published,
-  };
-}
+export const publicSessionOf = defineQuery({
+  readModels: [PUBLIC_SESSIONS_READ_MODEL],
+  run: async (db: Kysely<Database>, sessionId: string): Promise<PublicSessionWindow | null> => {
+    const row = await db
+      .selectFrom('public_sessions')
+      .select(['session_id', 'registration_deadline', 'capacity', 'published'])
+      .where('session_id', '=', sessionId)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      sessionId: row.session_id,
+      registrationDeadline: iso(row.registration_deadline),
+      capacity: row.capacity,
+      published: row.published,
+    };
+  },
+});
 
 export interface PublicSessionFilter {
   /** ISO 3166-1 alpha-3 of the branch. */
@@ -99,27 +105,29 @@ async function toPublicSessions(db: Kysely<Database>, rows: readonly Row[]): Pro
 }
 
 /** The published sessions, soonest first (undated last); filters by country, branches and levels. */
-export async function listPublicSessions(
-  db: Kysely<Database>,
-  filter: PublicSessionFilter = {},
-): Promise<PublicSession[]> {
-  let query = baseQuery(db)
-    .orderBy('s.date_from', (o) => o.asc().nullsLast())
-    .orderBy('s.id');
-  if (filter.country) query = query.where('b.country', '=', filter.country);
-  if (filter.branches && filter.branches.length > 0)
-    query = query.where('s.branch_id', 'in', [...filter.branches]);
-  if (filter.levels && filter.levels.length > 0) {
-    query = query.where(sql<boolean>`s.levels && ${sql.val([...filter.levels])}::text[]`);
-  }
-  return toPublicSessions(db, await query.execute());
-}
+export const listPublicSessions = defineQuery({
+  readModels: [PUBLIC_SESSIONS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
+  uses: [toSchoolSessions, pricesOfSession],
+  run: async (db: Kysely<Database>, filter: PublicSessionFilter = {}): Promise<PublicSession[]> => {
+    let query = baseQuery(db)
+      .orderBy('s.date_from', (o) => o.asc().nullsLast())
+      .orderBy('s.id');
+    if (filter.country) query = query.where('b.country', '=', filter.country);
+    if (filter.branches && filter.branches.length > 0)
+      query = query.where('s.branch_id', 'in', [...filter.branches]);
+    if (filter.levels && filter.levels.length > 0) {
+      query = query.where(sql<boolean>`s.levels && ${sql.val([...filter.levels])}::text[]`);
+    }
+    return toPublicSessions(db, await query.execute());
+  },
+});
 
 /** One published session's page; null when never published or deleted. */
-export async function publicSessionById(
-  db: Kysely<Database>,
-  sessionId: string,
-): Promise<PublicSession | null> {
-  const row = await baseQuery(db).where('p.session_id', '=', sessionId).executeTakeFirst();
-  return row ? ((await toPublicSessions(db, [row]))[0] ?? null) : null;
-}
+export const publicSessionById = defineQuery({
+  readModels: [PUBLIC_SESSIONS_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL, BRANCHES_READ_MODEL],
+  uses: [toSchoolSessions, pricesOfSession],
+  run: async (db: Kysely<Database>, sessionId: string): Promise<PublicSession | null> => {
+    const row = await baseQuery(db).where('p.session_id', '=', sessionId).executeTakeFirst();
+    return row ? ((await toPublicSessions(db, [row]))[0] ?? null) : null;
+  },
+});

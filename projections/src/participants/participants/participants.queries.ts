@@ -9,10 +9,12 @@ import type {
 } from '@cenacle/shared-domain/participants';
 import {
   emailKey,
+  PARTICIPANTS_READ_MODEL,
   type ParticipantStatus,
   type RegistrationSource,
 } from '@cenacle/shared-domain/participants/rules';
 import { type Kysely, sql } from 'kysely';
+import { defineQuery } from '../../runner/query.ts';
 
 export interface ParticipantFilter {
   readonly level?: string | undefined;
@@ -69,58 +71,61 @@ async function summaryOf(db: Kysely<Database>, sessionId: string): Promise<Parti
 }
 
 /** `GET /api/session-registrations/{id}`: one page of a session's participants and the counts. */
-export async function listParticipants(
-  db: Kysely<Database>,
-  sessionId: string,
-  filter: ParticipantFilter,
-): Promise<ParticipantPage> {
-  const base = filtered(db, sessionId, filter);
-  const [rows, summary] = await Promise.all([
-    base
-      .selectAll('p')
-      .select(sql<number>`count(*) over ()`.as('total'))
-      .orderBy('p.lastname')
-      .orderBy('p.firstname')
-      .orderBy('p.id')
-      .limit(filter.size)
-      .offset(filter.page * filter.size)
-      .execute(),
-    summaryOf(db, sessionId),
-  ]);
-  // A page past the end has no row to carry the total: count apart only then.
-  const total =
-    rows.length > 0
-      ? Number(rows[0]?.total)
-      : filter.page === 0
-        ? 0
-        : (await base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count;
-  const children = await childrenOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    items: rows.map((row) => toParticipant(row, children.get(row.id) ?? [])),
-    total,
-    page: filter.page,
-    size: filter.size,
-    summary,
-  };
-}
+export const listParticipants = defineQuery({
+  readModels: [PARTICIPANTS_READ_MODEL],
+  run: async (
+    db: Kysely<Database>,
+    sessionId: string,
+    filter: ParticipantFilter,
+  ): Promise<ParticipantPage> => {
+    const base = filtered(db, sessionId, filter);
+    const [rows, summary] = await Promise.all([
+      base
+        .selectAll('p')
+        .select(sql<number>`count(*) over ()`.as('total'))
+        .orderBy('p.lastname')
+        .orderBy('p.firstname')
+        .orderBy('p.id')
+        .limit(filter.size)
+        .offset(filter.page * filter.size)
+        .execute(),
+      summaryOf(db, sessionId),
+    ]);
+    // A page past the end has no row to carry the total: count apart only then.
+    const total =
+      rows.length > 0
+        ? Number(rows[0]?.total)
+        : filter.page === 0
+          ? 0
+          : (await base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count;
+    const children = await childrenOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return {
+      items: rows.map((row) => toParticipant(row, children.get(row.id) ?? [])),
+      total,
+      page: filter.page,
+      size: filter.size,
+      summary,
+    };
+  },
+});
 
 /** One participant, or null when unknown. */
-export async function participantById(
-  db: Kysely<Database>,
-  participantId: string,
-): Promise<Participant | null> {
-  const row = await db
-    .selectFrom('participants')
-    .selectAll()
-    .where('id', '=', participantId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const children = await childrenOf(db, [row.id]);
-  return toParticipant(row, children.get(row.id) ?? []);
-}
+export const participantById = defineQuery({
+  readModels: [PARTICIPANTS_READ_MODEL],
+  run: async (db: Kysely<Database>, participantId: string): Promise<Participant | null> => {
+    const row = await db
+      .selectFrom('participants')
+      .selectAll()
+      .where('id', '=', participantId)
+      .executeTakeFirst();
+    if (!row) return null;
+    const children = await childrenOf(db, [row.id]);
+    return toParticipant(row, children.get(row.id) ?? []);
+  },
+});
 
 type ChildRow = Awaited<ReturnType<typeof childRows>>[number];
 const childRows = (db: Kysely<Database>, participantIds: readonly string[]) =>
@@ -187,59 +192,68 @@ function toParticipant(row: ParticipantRow, children: readonly ChildRow[]): Part
 }
 
 /** `GET /api/session-servants?session=`: the servants registered on a session, by name. */
-export async function sessionServants(db: Kysely<Database>, sessionId: string): Promise<SessionServant[]> {
-  const rows = await db
-    .selectFrom('participants')
-    .select(['id', 'user_id', 'firstname', 'lastname', 'email', 'presence', 'status'])
-    .where('session_id', '=', sessionId)
-    .where('user_id', 'is not', null)
-    .where('status', '<>', 'CANCELLED')
-    .orderBy('lastname')
-    .orderBy('firstname')
-    .execute();
-  return rows.map((row) => ({
-    servant: { value: row.user_id ?? '' },
-    participant: { value: row.id },
-    firstname: row.firstname,
-    lastname: row.lastname,
-    email: row.email,
-    presence: row.presence,
-    status: row.status as ParticipantStatus,
-  }));
-}
+export const sessionServants = defineQuery({
+  readModels: [PARTICIPANTS_READ_MODEL],
+  run: async (db: Kysely<Database>, sessionId: string): Promise<SessionServant[]> => {
+    const rows = await db
+      .selectFrom('participants')
+      .select(['id', 'user_id', 'firstname', 'lastname', 'email', 'presence', 'status'])
+      .where('session_id', '=', sessionId)
+      .where('user_id', 'is not', null)
+      .where('status', '<>', 'CANCELLED')
+      .orderBy('lastname')
+      .orderBy('firstname')
+      .execute();
+    return rows.map((row) => ({
+      servant: { value: row.user_id ?? '' },
+      participant: { value: row.id },
+      firstname: row.firstname,
+      lastname: row.lastname,
+      email: row.email,
+      presence: row.presence,
+      status: row.status as ParticipantStatus,
+    }));
+  },
+});
 
 /**
  * Whether a signed-in person is registered on a session: through their account or, as the roster
  * decides presence, with their address.
  */
-export async function participationOf(
-  db: Kysely<Database>,
-  sessionId: string,
-  person: { readonly userId: string; readonly email: string },
-): Promise<SessionParticipation> {
-  const row = await db
-    .selectFrom('participants')
-    .select(['presence', 'status'])
-    .where('session_id', '=', sessionId)
-    .where('status', '<>', 'CANCELLED')
-    .where((eb) => eb.or([eb('user_id', '=', person.userId), eb('email', '=', emailKey(person.email))]))
-    .orderBy(sql`coalesce(user_id = ${person.userId}, false)`, 'desc')
-    .executeTakeFirst();
-  return {
-    participant: row !== undefined,
-    presence: row?.presence ?? false,
-    waiting: row?.status === 'WAITING',
-  };
-}
+export const participationOf = defineQuery({
+  readModels: [PARTICIPANTS_READ_MODEL],
+  run: async (
+    db: Kysely<Database>,
+    sessionId: string,
+    person: { readonly userId: string; readonly email: string },
+  ): Promise<SessionParticipation> => {
+    const row = await db
+      .selectFrom('participants')
+      .select(['presence', 'status'])
+      .where('session_id', '=', sessionId)
+      .where('status', '<>', 'CANCELLED')
+      .where((eb) => eb.or([eb('user_id', '=', person.userId), eb('email', '=', emailKey(person.email))]))
+      .orderBy(sql`coalesce(user_id = ${person.userId}, false)`, 'desc')
+      .executeTakeFirst();
+    return {
+      participant: row !== undefined,
+      presence: row?.presence ?? false,
+      waiting: row?.status === 'WAITING',
+    };
+  },
+});
 
 /**
  * Places the session's registrations hold: each registered person and each of their children, as
  * the roster counts them against the capacity (`placesOf`).
  */
-export async function placesTaken(db: Kysely<Database>, sessionId: string): Promise<number> {
-  const { rows } = await sql<{ taken: number }>`
-    select (count(*) + coalesce(sum((select count(*) from participant_children c where c.participant_id = p.id)), 0))::int as taken
-      from participants p
-     where p.session_id = ${sessionId} and p.status = 'REGISTERED'`.execute(db);
-  return rows[0]?.taken ?? 0;
-}
+export const placesTaken = defineQuery({
+  readModels: [PARTICIPANTS_READ_MODEL],
+  run: async (db: Kysely<Database>, sessionId: string): Promise<number> => {
+    const { rows } = await sql<{ taken: number }>`
+      select (count(*) + coalesce(sum((select count(*) from participant_children c where c.participant_id = p.id)), 0))::int as taken
+        from participants p
+       where p.session_id = ${sessionId} and p.status = 'REGISTERED'`.execute(db);
+    return rows[0]?.taken ?? 0;
+  },
+});

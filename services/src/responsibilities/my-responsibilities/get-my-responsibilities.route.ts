@@ -1,12 +1,8 @@
-import { CONFERENCES_READ_MODEL } from '@cenacle/shared-domain/conferences';
-import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   MyResponsibilitiesQuerySchema,
   MyResponsibilitiesSchema,
-  RESPONSIBILITIES_READ_MODEL,
   RESPONSIBILITY_KEEPERS,
 } from '@cenacle/shared-domain/responsibilities';
-import { SCHEDULES_READ_MODEL } from '@cenacle/shared-domain/schedule';
 import { RequestFieldError } from '../../http/http-errors.ts';
 import { queryRoute } from '../../http/query-route.ts';
 import { feedPath } from './feed-token.ts';
@@ -22,13 +18,7 @@ export const getMyResponsibilitiesRoute = queryRoute({
   summary: "The caller's conferences and responsibilities on a session, with their times, and his feed link",
   tags: ['responsibilities'],
   audience: RESPONSIBILITY_KEEPERS,
-  readModels: [
-    RESPONSIBILITIES_READ_MODEL,
-    CONFERENCES_READ_MODEL,
-    SCHEDULES_READ_MODEL,
-    SCHOOL_SESSIONS_READ_MODEL,
-    BRANCHES_READ_MODEL,
-  ],
+  queries: [dutiesOn],
   querystring: MyResponsibilitiesQuerySchema,
   response: { 200: MyResponsibilitiesSchema },
   async handle({ deps, query, user }) {

@@ -1,14 +1,10 @@
 import type { Authority } from '@cenacle/shared-domain';
-import { CONFERENCES_READ_MODEL } from '@cenacle/shared-domain/conferences';
 import { userDecider, userStream } from '@cenacle/shared-domain/identity';
-import { BRANCHES_READ_MODEL, SCHOOL_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import {
   MyCalendarFeedQuerySchema,
   type MyDuty,
-  RESPONSIBILITIES_READ_MODEL,
   RESPONSIBILITY_KEEPERS,
 } from '@cenacle/shared-domain/responsibilities';
-import { SCHEDULES_READ_MODEL } from '@cenacle/shared-domain/schedule';
 import type { Deps } from '../../deps.ts';
 import { AccessDeniedError } from '../../http/access-denied.ts';
 import { RequestFieldError } from '../../http/http-errors.ts';
@@ -43,13 +39,7 @@ export const myCalendarFeedRoute = queryRoute({
   summary: "A servant's duties on a session as an iCalendar feed (secret link, no sign-in)",
   tags: ['responsibilities'],
   audience: 'public',
-  readModels: [
-    RESPONSIBILITIES_READ_MODEL,
-    CONFERENCES_READ_MODEL,
-    SCHEDULES_READ_MODEL,
-    SCHOOL_SESSIONS_READ_MODEL,
-    BRANCHES_READ_MODEL,
-  ],
+  queries: [dutiesOn],
   querystring: MyCalendarFeedQuerySchema,
   produces: ['text/calendar'],
   async handle({ deps, query, reply }) {

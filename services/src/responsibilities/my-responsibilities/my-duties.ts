@@ -1,3 +1,4 @@
+import { defineQuery } from '@cenacle/projections/query';
 import {
   conferencesOfServant,
   responsibilitiesOfServant,
@@ -19,12 +20,15 @@ export interface DutyHolder {
  * A staff member's duties on a session of his branches (admins: any): unknown session 404,
  * another branch's session 403.
  */
-export async function dutiesOn(deps: Deps, holder: DutyHolder, sessionId: string): Promise<MyDuty[]> {
-  await sessionToRead(deps, holder, sessionId);
-  const [{ items }, conferences, responsibilities] = await Promise.all([
-    scheduleOfSession(deps.db, sessionId),
-    conferencesOfServant(deps.db, sessionId, holder.id),
-    responsibilitiesOfServant(deps.db, sessionId, holder.id),
-  ]);
-  return myDuties(items, conferences, responsibilities);
-}
+export const dutiesOn = defineQuery({
+  uses: [sessionToRead, scheduleOfSession, conferencesOfServant, responsibilitiesOfServant],
+  run: async (deps: Deps, holder: DutyHolder, sessionId: string): Promise<MyDuty[]> => {
+    await sessionToRead(deps, holder, sessionId);
+    const [{ items }, conferences, responsibilities] = await Promise.all([
+      scheduleOfSession(deps.db, sessionId),
+      conferencesOfServant(deps.db, sessionId, holder.id),
+      responsibilitiesOfServant(deps.db, sessionId, holder.id),
+    ]);
+    return myDuties(items, conferences, responsibilities);
+  },
+});
