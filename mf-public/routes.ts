@@ -19,6 +19,14 @@ export const PUBLIC_REMOTE = {
       public: true,
     },
     {
+      // /public-schedule?session={id}: the schedule behind the QR code, for anyone (spec §2 Schedule).
+      segment: 'public-schedule',
+      module: 'PublicScheduleRoute',
+      source: './src/routes/PublicScheduleRoute.tsx',
+      authorities: [],
+      public: true,
+    },
+    {
       segment: '',
       module: 'HomeRoute',
       source: './src/routes/HomeRoute.tsx',

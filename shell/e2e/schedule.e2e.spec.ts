@@ -174,15 +174,23 @@ describe('The schedule, through the real API', () => {
     expect(read.conflicts).toHaveLength(2);
   });
 
-  it('shows the QR code of the schedule link', async () => {
+  it('shows the QR code of the public schedule link, which opens for anyone, without servants’ names', async () => {
     await page.getByRole('button', { name: 'Kod QR' }).click();
     const dialog = page.getByRole('dialog');
     const qr = dialog.getByTestId('schedule-qr');
     await qr.waitFor();
     expect(await qr.getAttribute('width')).toBe('256');
-    expect(await dialog.getByTestId('schedule-link').textContent()).toBe(
-      `${web.urls.shell}/schedule?session=${sessionId}`,
-    );
+    const link = await dialog.getByTestId('schedule-link').textContent();
+    expect(link).toBe(`${web.urls.shell}/public-schedule?session=${sessionId}`);
     await dialog.getByRole('button', { name: 'Zamknij' }).click();
+
+    // A visitor who is not signed in (the phone that scanned the code on the wall).
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(link ?? '');
+    await visitor.getByTestId('public-schedule').waitFor();
+    expect(new URL(visitor.url()).pathname).toBe('/public-schedule');
+    expect(await visitor.getByTestId('public-schedule-item').count()).toBeGreaterThan(0);
+    expect(await visitor.getByTestId('public-schedule').textContent()).not.toContain(SERVANT.name);
+    await visitor.context().close();
   });
 });

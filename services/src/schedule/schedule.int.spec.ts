@@ -108,6 +108,32 @@ describe('The schedule API', () => {
     expect(schedule.items[1]).toMatchObject({ conferenceNumber: 1, levelScope: ['I'] });
   });
 
+  it('shows the schedule to anyone through the public link, without the servants on it', async () => {
+    // The day saved above is there for the staff.
+    expect((await get(summer)).json().version).toBeGreaterThan(0);
+    const read = await api.app.inject({ method: 'GET', url: `/api/public-schedule/${summer}` });
+    expect(read.statusCode, read.body).toBe(200);
+    const schedule = read.json();
+    expect(schedule).toMatchObject({ sessionId: summer, season: 'SUMMER', levels: ['I', 'II'] });
+    expect(schedule.items.map((i: { start: string; name: string }) => `${i.start} ${i.name}`)).toEqual([
+      '08:00:00 Obiad',
+      '09:00:00 Konferencja 1',
+      '10:00:00 Przerwa',
+    ]);
+    expect(schedule.items[1].alternatives).toEqual([
+      { levelScope: ['II'], name: 'Konferencja dla II', type: 'CONFERENCE' },
+    ]);
+    // Nobody's name or id goes out to an anonymous reader.
+    expect(read.body).not.toContain('servants');
+    expect(read.body).not.toContain(branchId);
+    const unknown = await api.app.inject({
+      method: 'GET',
+      url: '/api/public-schedule/00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await api.app.inject({ method: 'GET', url: '/api/public-schedule/nope' })).statusCode).toBe(400);
+  });
+
   it('refuses a stale version with 409 and changes nothing', async () => {
     const before = await stream(summer);
     const stale = await post('/api/schedules/', day([], 1));
