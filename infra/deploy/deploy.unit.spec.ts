@@ -126,7 +126,8 @@ describe('Kubernetes manifests', () => {
         );
       }
     }
-  });
+    // kubectl runs once per overlay: seconds each on a busy machine.
+  }, 60_000);
 
   it('runs 2+ API replicas and a standby for every projection and worker process', () => {
     for (const [dir, objects] of builds) {
