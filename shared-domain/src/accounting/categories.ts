@@ -20,8 +20,11 @@ export const EXPENSE_CATEGORIES = [
 export const PAYMENT_CATEGORIES = [...INCOME_CATEGORIES, ...EXPENSE_CATEGORIES] as const;
 export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
 
-/** Registered servants' payments default to this category (spec §4). */
-export const DEFAULT_SERVANT_CATEGORY: PaymentCategory = 'BUY_IN';
+/**
+ * A payment taken from a person on the session defaults to this category: what a servant pays for
+ * his place (spec §4), and what a participant pays for theirs.
+ */
+export const DEFAULT_PERSON_CATEGORY: PaymentCategory = 'BUY_IN';
 
 const expenses: ReadonlySet<string> = new Set(EXPENSE_CATEGORIES);
 

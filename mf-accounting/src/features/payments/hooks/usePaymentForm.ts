@@ -1,5 +1,6 @@
 import { notify, useContractForm } from '@cenacle/kit';
 import type { Payment } from '@cenacle/shared-domain/accounting/contracts';
+import { DEFAULT_PERSON_CATEGORY } from '@cenacle/shared-domain/accounting/rules';
 import { typedDecimal } from '@cenacle/shared-domain/rules';
 import type { NamedParticipant } from '../../dues/api/dues.api.ts';
 import { useSavePayment } from './useSavePayment.ts';
@@ -19,7 +20,7 @@ export interface PaymentPreset {
   readonly amount?: number;
 }
 
-function initialValues(
+export function initialValues(
   payment: Payment | null,
   preset: PaymentPreset | null,
   named: NamedParticipant | null,
@@ -27,8 +28,9 @@ function initialValues(
   if (!payment) {
     return {
       participant: preset?.participant ?? null,
-      // A servant on the session pays his place: BUY_IN unless the user picks otherwise (spec §4).
-      category: preset?.participant.servant ? 'BUY_IN' : '',
+      // A person on the session pays for their place: BUY_IN unless the user picks otherwise (spec §4);
+      // the session's other income and expenses have no sensible default.
+      category: preset ? DEFAULT_PERSON_CATEGORY : '',
       amount: preset?.amount ? String(preset.amount) : '',
       description: '',
     };

@@ -35,6 +35,22 @@ export function initialIndexValues(
   };
 }
 
+/**
+ * What the form sends: a field left empty goes as missing, so the contract says "required" for it
+ * (an empty string would read as a badly written date, season or branch).
+ */
+export function indexEntryInput(participant: Participant, values: IndexBookValues) {
+  const given = (value: string) => (value.trim() === '' ? undefined : value);
+  return {
+    sessionId: participant.session.value,
+    email: participant.email,
+    ...values,
+    date: given(values.date),
+    season: given(values.season),
+    branchId: given(values.branchId),
+  };
+}
+
 /** The index book modal (spec §5: date, place, level, season and branch required). */
 export function useIndexBookForm(participant: Participant, initial: IndexBookValues, onSaved: () => void) {
   const queryClient = useQueryClient();
@@ -45,11 +61,7 @@ export function useIndexBookForm(participant: Participant, initial: IndexBookVal
   return useContractForm({
     initial,
     schema: loadContract,
-    toInput: (values: IndexBookValues) => ({
-      sessionId: participant.session.value,
-      email: participant.email,
-      ...values,
-    }),
+    toInput: (values: IndexBookValues) => indexEntryInput(participant, values),
     serverError: save.error,
     onValid: (request) => save.mutateAsync(request).then(onSaved),
   });
