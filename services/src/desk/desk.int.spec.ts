@@ -139,6 +139,21 @@ describe('The arrival desk API', () => {
     expect(presence?.metadata).toMatchObject({ madeAt, receivedAt: expect.any(String) });
   });
 
+  it("shows the treasurer both times of a payment taken at the desk in the ledger's audit trail", async () => {
+    const ledger = await demo.api.runtime.store.readStream(`ledger-${sessionId}`);
+    const last = ledger[ledger.length - 1];
+    const position = last ? `${last.position.commit}.${last.position.prepare}` : '';
+    const history = await demo.api.app.inject({
+      method: 'GET',
+      url: `/api/session-payments/${sessionId}/history?position=${position}`,
+      headers: servant.headers,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const [entry] = history.json();
+    expect(entry).toMatchObject({ type: 'PaymentRecorded', madeAt, receivedAt: last?.metadata.receivedAt });
+    expect(Date.parse(entry.receivedAt)).toBeGreaterThan(Date.parse(entry.madeAt));
+  });
+
   it('lets two desks confirm the same person: one applied, the other refused as already present', async () => {
     const [one, two] = await Promise.all([
       sync([action('ConfirmPresence', { participantId: piotr })]),
