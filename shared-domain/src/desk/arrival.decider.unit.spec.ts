@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommandMetadata } from '../common/decider.ts';
 import type { RosterEvent } from '../participants/roster.decider.ts';
 import { deciderSpec } from '../testing/decider-spec.ts';
-import { type DeskCommand, type DeskEvent, deskDecider } from './arrival.decider.ts';
+import { type CheckInChild, type DeskCommand, type DeskEvent, deskDecider } from './arrival.decider.ts';
 import { deskArrivalDecider, deskLedgerDecider, deskRosterDecider } from './desk.deciders.ts';
 
 const sessionId = '00000000-0000-4000-8000-000000000001';
@@ -19,7 +19,7 @@ const device = (commandId: string): CommandMetadata => ({
 
 const known = { sessionId, participantId, registration };
 const handOut: DeskCommand = { type: 'HandOutKey', data: known, metadata };
-const checkIn = (pickupCodeDigest = digest): DeskCommand => ({
+const checkIn = (pickupCodeDigest = digest): CheckInChild => ({
   type: 'CheckInChild',
   data: { ...known, childId, pickupCodeDigest },
   metadata,
