@@ -14,7 +14,7 @@ import {
   DeskSessionParamsSchema,
 } from '@cenacle/shared-domain/desk';
 import { RETREAT_CENTERS_READ_MODEL, ROOM_ASSIGNMENTS_READ_MODEL } from '@cenacle/shared-domain/lodging';
-import { PUBLIC_SESSIONS_READ_MODEL } from '@cenacle/shared-domain/organisation';
+import { PUBLIC_SESSIONS_READ_MODEL, SESSION_PRICES_READ_MODEL } from '@cenacle/shared-domain/organisation';
 import { PARTICIPANTS_READ_MODEL } from '@cenacle/shared-domain/participants';
 import type { Deps } from '../deps.ts';
 import { queryRoute } from '../http/query-route.ts';
@@ -26,7 +26,9 @@ const READ_MODELS = [
   DESK_ARRIVALS_READ_MODEL,
   ROOM_ASSIGNMENTS_READ_MODEL,
   RETREAT_CENTERS_READ_MODEL,
+  // The session's page names its centre (and reads its prices).
   PUBLIC_SESSIONS_READ_MODEL,
+  SESSION_PRICES_READ_MODEL,
   ...SESSION_READ_MODELS,
 ];
 
