@@ -42,22 +42,23 @@ const personOf = (body: { people: Person[] }, id: string): Person => {
   return found;
 };
 
+const register = async (firstname: string, children: object[] = []) => {
+  const saved = await postJson(demo.api, demo.admin, `/api/session-participant/${sessionId}`, {
+    firstname,
+    lastname: 'Kowalska',
+    email: `${firstname.toLowerCase()}.${randomUUID().slice(0, 6)}@example.org`,
+    level: 'I',
+    children,
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  return { id: saved.json().id.value as string, position: saved.headers['app-log-position'] as string };
+};
+
 beforeAll(async () => {
   demo = await openTwoBranches();
   servant = demo.servant;
   stranger = await signedInStaff(demo.api, ['BRANCH_ADMIN', 'USER'], [demo.otherBranchId]);
   sessionId = await demo.newSession(demo.branchId, '2031-07-01', '2031-07-05');
-  const register = async (firstname: string, children: object[]) => {
-    const saved = await postJson(demo.api, demo.admin, `/api/session-participant/${sessionId}`, {
-      firstname,
-      lastname: 'Kowalska',
-      email: `${firstname.toLowerCase()}.${randomUUID().slice(0, 6)}@example.org`,
-      level: 'I',
-      children,
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
-    return { id: saved.json().id.value as string, position: saved.headers['app-log-position'] as string };
-  };
   const first = await register('Anna', [{ firstname: 'Ola', lastname: 'Kowalska', age: 6 }]);
   const second = await register('Piotr', []);
   anna = first.id;
@@ -251,5 +252,30 @@ describe('The arrival desk API', () => {
       headers: stranger.headers,
     });
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it('lets two desks act on different people at once without a conflict', async () => {
+    const people = await Promise.all(
+      ['Ewa', 'Jan', 'Iga', 'Olek', 'Zofia', 'Adam'].map((name) => register(name)),
+    );
+    const desk = (ids: string[]) =>
+      ids.flatMap((participantId) => [
+        action('ConfirmPresence', { participantId }),
+        action('HandOutKey', { participantId }),
+        action('RecordPayment', { participantId, paymentId: randomUUID(), value: 10, category: 'BUY_IN' }),
+      ]);
+    const ids = people.map((p) => p.id);
+    const [one, two] = await Promise.all([sync(desk(ids.slice(0, 3))), sync(desk(ids.slice(3)))]);
+    for (const answer of [one, two]) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().results.map((r: { outcome: string }) => r.outcome)).toEqual(
+        Array(9).fill('applied'),
+      );
+    }
+    // Read once each desk's own write is in the read models.
+    await get('roster', servant, one.json().position);
+    const roster = (await get('roster', servant, two.json().position)).json();
+    for (const id of ids)
+      expect(personOf(roster, id)).toMatchObject({ present: true, keyHandedOut: true, paid: 10 });
   });
 });
