@@ -278,4 +278,27 @@ describe('The arrival desk API', () => {
     for (const id of ids)
       expect(personOf(roster, id)).toMatchObject({ present: true, keyHandedOut: true, paid: 10 });
   });
+
+  it('syncs 500 queued actions of one desk, in batches of 100, within seconds', async () => {
+    const people: string[] = [];
+    for (let i = 0; i < 50; i++) people.push((await register(`Osoba${i}`)).id);
+    const queue = people.flatMap((participantId) => [
+      action('ConfirmPresence', { participantId }),
+      action('HandOutKey', { participantId }),
+      ...Array.from({ length: 8 }, () =>
+        action('RecordPayment', { participantId, paymentId: randomUUID(), value: 5, category: 'DONATIONS' }),
+      ),
+    ]);
+    const started = performance.now();
+    const outcomes: string[] = [];
+    for (let i = 0; i < queue.length; i += 100) {
+      const answer = await sync(queue.slice(i, i + 100));
+      expect(answer.statusCode, answer.body).toBe(200);
+      outcomes.push(...answer.json().results.map((r: { outcome: string }) => r.outcome));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    console.info(`desk sync: ${queue.length} actions in ${seconds.toFixed(2)} s`);
+    expect(outcomes).toEqual(Array(500).fill('applied'));
+    expect(seconds).toBeLessThan(10);
+  }, 60_000);
 });
