@@ -18,19 +18,19 @@ import { rosterStream } from '@cenacle/shared-domain/participants';
 import type { z } from 'zod';
 import { authorizeLedgerCommand } from '../accounting/session-access.ts';
 import { type CommandCall, commandRoute } from '../http/command-route.ts';
-import { deskRegistration } from './desk-registration.ts';
+import { type DeskRegistrations, deskRegistrations } from './desk-registration.ts';
 
 type Action = z.output<typeof DeskActionSchema>;
 type Run = CommandCall<unknown, unknown>['run'];
 
 /** Runs one action through its decider; answers the position of what it appended. */
 async function apply(
-  call: Pick<CommandCall<unknown, unknown>, 'deps'> & { run: Run },
+  call: Pick<CommandCall<unknown, unknown>, 'deps'> & { run: Run; registration: DeskRegistrations },
   sessionId: string,
   action: Action,
   device: DeviceCommand,
 ): Promise<Position | null> {
-  const { deps, run } = call;
+  const { deps, run, registration: registrationOf } = call;
   const { participantId } = action;
   switch (action.type) {
     case 'ConfirmPresence':
@@ -43,7 +43,7 @@ async function apply(
         )
       ).position;
     case 'RecordPayment': {
-      if (!(await deskRegistration(deps, sessionId, participantId))) {
+      if (!registrationOf(participantId)) {
         // The payment may have been recorded before its registration was cancelled: a repeat is a duplicate.
         const { state } = await deps.bus.load(deskLedgerDecider, ledgerStream(sessionId));
         if (state.commandIds.has(device.commandId)) {
@@ -65,7 +65,7 @@ async function apply(
     case 'HandOutKey':
     case 'CheckInChild':
     case 'CheckOutChild': {
-      const registration = await deskRegistration(deps, sessionId, participantId);
+      const registration = registrationOf(participantId);
       const known = { sessionId, participantId, registration };
       const command =
         action.type === 'HandOutKey'
@@ -121,12 +121,13 @@ export const applyDeskActionsRoute = commandRoute({
   async handle({ params: { sessionId }, body, user, deps, run }) {
     await authorizeLedgerCommand(deps, user, sessionId);
     const receivedAt = deps.clock().toISOString();
+    const registration = await deskRegistrations(deps, sessionId);
     const results: DeskActionResult[] = [];
     let position: Position | null = null;
     for (const action of body.actions) {
       const device = { commandId: action.commandId, madeAt: action.madeAt, receivedAt };
       try {
-        position = (await apply({ deps, run }, sessionId, action, device)) ?? position;
+        position = (await apply({ deps, run, registration }, sessionId, action, device)) ?? position;
         results.push({ commandId: action.commandId, outcome: 'applied', error: null });
       } catch (error) {
         results.push(resultOf(action.commandId, error));

@@ -8,7 +8,7 @@ import {
 } from '@cenacle/shared-domain/desk';
 import { commandRoute } from '../http/command-route.ts';
 import { authorizeParticipantCommand } from '../participants/participant-access.ts';
-import { deskRegistration } from './desk-registration.ts';
+import { deskRegistrations } from './desk-registration.ts';
 
 /**
  * `POST /api/desk/registration-token/{participantId}/revoke`: the registration's QR token stops
@@ -26,7 +26,7 @@ export const revokeRegistrationTokenRoute = commandRoute({
   async handle({ params: { participantId }, user, deps, run }) {
     const participant = await authorizeParticipantCommand(deps, user, participantId);
     const sessionId = participant.session.value;
-    const registration = await deskRegistration(deps, sessionId, participantId);
+    const registration = (await deskRegistrations(deps, sessionId))(participantId);
     const result = await run(deskArrivalDecider, deskStream(sessionId), {
       type: 'RevokeRegistrationToken',
       data: { sessionId, participantId, registration },
