@@ -4,6 +4,7 @@ import { accountingReadModels } from './accounting/index.ts';
 import { analyticsReadModels } from './analytics/index.ts';
 import { conferencesReadModels } from './conferences/index.ts';
 import { contentReadModels } from './content/index.ts';
+import { deskReadModels } from './desk/index.ts';
 import { identityReadModels } from './identity/index.ts';
 import { lodgingReadModels } from './lodging/index.ts';
 import { mailReadModels } from './mail/index.ts';
@@ -34,6 +35,7 @@ export const readModels: readonly ReadModel[] = [
   ...notesReadModels,
   ...analyticsReadModels,
   ...contentReadModels,
+  ...deskReadModels,
 ];
 
 export const allProjectors: readonly Projector[] = readModels.map((r) => r.projector);

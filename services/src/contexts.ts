@@ -3,6 +3,7 @@ import { analytics } from './analytics/index.ts';
 import { conferences } from './conferences/index.ts';
 import { content } from './content/index.ts';
 import type { ServicesContext } from './context.ts';
+import { desk } from './desk/index.ts';
 import { files } from './files/index.ts';
 import { identity } from './identity/index.ts';
 import { lodging } from './lodging/index.ts';
@@ -35,4 +36,5 @@ export const contexts: readonly ServicesContext[] = [
   analytics,
   content,
   site,
+  desk,
 ];

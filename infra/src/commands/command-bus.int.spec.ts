@@ -8,6 +8,7 @@ import {
   ledgerStream,
   type PaymentCategory,
 } from '@cenacle/shared-domain/accounting';
+import { deskLedgerDecider } from '@cenacle/shared-domain/desk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_START, type SubscribeOptions } from '../eventstore/port.ts';
 import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres/index.ts';
@@ -369,6 +370,60 @@ describe('CommandBus', () => {
       await bus.handle(ledgerDecider, ledgerStream(first), record(first, randomUUID()), context);
       expect(ours.reads).toEqual([{ streamId: ledgerStream(first), options: {} }]);
       expect(ours.appends.filter((x) => x.conflict)).toEqual([]);
+    });
+  });
+  describe('when a command made on a device names its id', () => {
+    const device = (commandId: string) => ({
+      commandId,
+      madeAt: '2026-11-29T17:00:00.000Z',
+      receivedAt: now(),
+    });
+    const fromDevice = (sessionId: string, commandId: string) => {
+      const command = record(sessionId, randomUUID());
+      return { ...command, metadata: { ...command.metadata, device: device(commandId) } };
+    };
+
+    it("writes the id and both clocks into the events' metadata", async () => {
+      const sessionId = randomUUID();
+      const ours = new CommandBus(store, randomUUID, { events: ledgerEvents });
+      await ours.handle(deskLedgerDecider, ledgerStream(sessionId), fromDevice(sessionId, 'c-1'), context);
+      const [event] = await streamOf(sessionId);
+      expect(event?.metadata).toMatchObject({ commandId: 'c-1', madeAt: '2026-11-29T17:00:00.000Z' });
+      expect(event?.metadata.receivedAt).toEqual(expect.any(String));
+    });
+
+    it('applies it once, whether the same process or another one sees it again', async () => {
+      const sessionId = randomUUID();
+      const ours = new CommandBus(store, randomUUID, { events: ledgerEvents });
+      const again = fromDevice(sessionId, 'c-2');
+      await ours.handle(deskLedgerDecider, ledgerStream(sessionId), again, context);
+      const duplicate = (bus: CommandBus) =>
+        bus.handle(deskLedgerDecider, ledgerStream(sessionId), again, context).then(
+          () => null,
+          (error: unknown) => (error instanceof DomainError ? error.code : error),
+        );
+      // From this process's cached state, and from another's reading the stream afresh.
+      expect(await duplicate(ours)).toBe('DUPLICATE_COMMAND');
+      expect(await duplicate(theirs)).toBe('DUPLICATE_COMMAND');
+      // Another id is decided on its merits.
+      await theirs.handle(deskLedgerDecider, ledgerStream(sessionId), fromDevice(sessionId, 'c-3'), context);
+      expect(await streamOf(sessionId)).toHaveLength(2);
+    });
+
+    it('ends two racing deliveries of one command with one append', async () => {
+      const sessionId = randomUUID();
+      const buses = [0, 1, 2].map(() => new CommandBus(store, randomUUID, { events: ledgerEvents }));
+      const command = fromDevice(sessionId, 'c-4');
+      const outcomes = await Promise.all(
+        buses.map((bus) =>
+          bus.handle(deskLedgerDecider, ledgerStream(sessionId), command, context).then(
+            () => 'applied',
+            (error: unknown) => (error instanceof DomainError ? error.code : String(error)),
+          ),
+        ),
+      );
+      expect(outcomes.sort()).toEqual(['DUPLICATE_COMMAND', 'DUPLICATE_COMMAND', 'applied']);
+      expect(await streamOf(sessionId)).toHaveLength(1);
     });
   });
 });

@@ -251,7 +251,12 @@ export class CommandBus {
           );
           eventStoreAppends.inc();
           eventStoreAppendedEvents.inc(events.length);
-          const next = events.reduce(decider.evolve, state);
+          // Folded as a reader will fold them: with the device command's id (see `domainEvent`).
+          const commandId = command.metadata.device?.commandId;
+          const next = (commandId ? events.map((e) => ({ ...e, commandId })) : events).reduce(
+            decider.evolve,
+            state,
+          );
           this.remember(streamId, {
             decider,
             revision: result.nextExpectedRevision,
@@ -281,6 +286,7 @@ export class CommandBus {
    * their declaration names (the store seals it) or the person they erase (the store destroys the key).
    */
   private toNewEvents(command: Command, events: readonly DomainEvent[], context: CommandContext): NewEvent[] {
+    const device = command.metadata.device;
     return events.map((event) => {
       const checked = this.events ? this.events.check(event) : event;
       const personal = this.events?.personal(checked) ?? null;
@@ -295,6 +301,9 @@ export class CommandBus {
           causationId: context.causationId,
           timestamp: command.metadata.now,
           schemaVersion: this.events?.version(event.type) ?? 1,
+          ...(device
+            ? { commandId: device.commandId, madeAt: device.madeAt, receivedAt: device.receivedAt }
+            : {}),
         },
         ...(personal ? { personal } : {}),
         ...(erases ? { erases } : {}),
@@ -324,12 +333,13 @@ export class CommandBus {
     return { state, revision };
   }
 
-  /** A stored event as deciders fold it: at today's version. */
+  /** A stored event as deciders fold it: at today's version, with the device command that caused it. */
   private domainEvent(event: RecordedEvent): DomainEvent {
     const data = this.events
       ? this.events.upcast(event.type, event.metadata.schemaVersion, event.data)
       : event.data;
-    return { type: event.type, data } as DomainEvent;
+    const commandId = event.metadata.commandId;
+    return (commandId ? { type: event.type, data, commandId } : { type: event.type, data }) as DomainEvent;
   }
 
   private cached(decider: object, streamId: string): Cached | undefined {

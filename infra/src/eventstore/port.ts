@@ -29,6 +29,12 @@ export interface EventMetadata {
   /** ISO-8601 instant at which the command was decided. */
   readonly timestamp: string;
   readonly schemaVersion: number;
+  /** A command made on a device (the arrival desk): its own id, made there (decision 024). */
+  readonly commandId?: string;
+  /** The device's clock when that command was made. */
+  readonly madeAt?: string;
+  /** The server's clock when that command arrived. */
+  readonly receivedAt?: string;
 }
 
 export interface NewEvent<Type extends string = string, Data = unknown> {

@@ -86,6 +86,14 @@ const command = fc.record({
       id: fc.option(someId, { nil: null, freq: 2 }),
       name: fc.nat(),
     }),
+    // Desk actions name children by ids clients chose, and reuse command ids across sessions.
+    fc.record({
+      kind: fc.constant('desk' as const),
+      type: fc.constantFrom('ConfirmPresence', 'HandOutKey', 'CheckInChild', 'CheckOutChild'),
+      commandId: clientId,
+      participant: someId,
+      child: clientId,
+    }),
   ),
 });
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
@@ -168,6 +176,17 @@ function request(cmd: Command): { url: string; body: unknown } {
           name: at(NAMES, action.name),
         },
       };
+    case 'desk': {
+      const { type, commandId, participant: participantId, child: childId } = action;
+      const common = { commandId, madeAt: '2033-03-05T08:00:00.000Z', type, participantId };
+      const child =
+        type === 'CheckInChild'
+          ? { childId, pickupCode: 'ABC234' }
+          : type === 'CheckOutChild'
+            ? { childId, toParent: false, pickupCode: 'ABC234' }
+            : {};
+      return { url: `/api/desk/${session}/actions`, body: { actions: [{ ...common, ...child }] } };
+    }
     default: {
       const _never: never = action;
       return _never;

@@ -4,6 +4,7 @@ import {
   ALERT_HEADER,
   type Command,
   type Decider,
+  type DeviceCommand,
   type DomainEvent,
   PARAMS_HEADER,
   POSITION_HEADER,
@@ -25,11 +26,15 @@ export interface CommandCall<P, B, Q = undefined> {
   readonly user: CurrentUser;
   readonly deps: Deps;
   readonly request: FastifyRequest;
-  /** Runs a command through the bus with this request's user, clock and correlation id. */
+  /**
+   * Runs a command through the bus with this request's user, clock and correlation id; `device`
+   * names a command made on a device and sent later (its id and clocks go into the events' metadata).
+   */
   run<C extends Command, E extends DomainEvent, S>(
     decider: Decider<C, E, S>,
     streamId: string,
     command: CommandInput<C>,
+    device?: DeviceCommand,
   ): Promise<Handled<S, E>>;
 }
 
@@ -94,8 +99,12 @@ export function commandRoute<
           user,
           deps,
           request,
-          async run(decider, streamId, command) {
-            const metadata = { userId: user.id, now: deps.clock().toISOString() };
+          async run(decider, streamId, command, device) {
+            const metadata = {
+              userId: user.id,
+              now: deps.clock().toISOString(),
+              ...(device ? { device } : {}),
+            };
             const full = { ...command, metadata } as Parameters<typeof decider.decide>[0];
             const result = await deps.bus.handle(decider, streamId, full, commandContext(request));
             if (result.position) position = result.position;

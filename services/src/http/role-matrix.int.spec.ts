@@ -215,6 +215,27 @@ const ACCESS: Readonly<Record<string, Rule>> = {
     body: () => ({ entries: [{}] }),
   },
   'GET /api/session-payment/who-not-payed/:id': { audience: LEDGER, scoped: true, params: session },
+  'GET /api/desk/:sessionId/roster': { audience: LEDGER, scoped: true },
+  'GET /api/desk/:sessionId/live': { audience: LEDGER, scoped: true },
+  'POST /api/desk/:sessionId/actions': {
+    audience: LEDGER,
+    scoped: true,
+    body: (demo) => ({
+      actions: [
+        {
+          commandId: randomUUID(),
+          madeAt: new Date().toISOString(),
+          type: 'HandOutKey',
+          participantId: demo.participantId,
+        },
+      ],
+    }),
+  },
+  'POST /api/desk/registration-token/:participantId/revoke': {
+    audience: LEDGER,
+    scoped: true,
+    params: (demo) => ({ participantId: demo.participantId }),
+  },
   'POST /api/session-registration/:id': { audience: 'public' },
   'POST /api/mail-to-participants': {
     audience: FIELD_STAFF,

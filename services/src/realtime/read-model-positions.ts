@@ -71,6 +71,17 @@ export class ReadModelPositions extends EventEmitter<{ change: [ReadModelChange]
     }
   }
 
+  /** The lowest position the named read models have all reached, or null while one is unknown. */
+  least(projections: readonly string[]): Position | null {
+    let least: Position | null = null;
+    for (const projection of projections) {
+      const current = this.positions.get(projection);
+      if (!current) return null;
+      if (!least || comparePositions(current, least) < 0) least = current;
+    }
+    return least;
+  }
+
   reached(projection: string, position: Position): boolean {
     const current = this.positions.get(projection);
     return current !== undefined && comparePositions(current, position) >= 0;

@@ -132,6 +132,9 @@ export const LedgerAuditEntrySchema = z
     type: z.enum(['PaymentRecorded', 'PaymentCorrected', 'PaymentVoided']),
     paymentId: IdSchema,
     occurredAt: z.string(),
+    /** For an action made at the arrival desk (perhaps offline): the device's time, and the server's on arrival. */
+    madeAt: z.string().nullable(),
+    receivedAt: z.string().nullable(),
     user: z.object({ id: IdSchema.nullable(), login: z.string().nullable(), name: z.string().nullable() }),
     before: AuditValuesSchema.nullable(),
     after: AuditValuesSchema.nullable(),

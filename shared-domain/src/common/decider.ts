@@ -6,6 +6,20 @@ export interface CommandMetadata {
   readonly userId: string;
   /** ISO-8601 instant. */
   readonly now: string;
+  /** Set for a command made on a device and sent later (the arrival desk, decision 024). */
+  readonly device?: DeviceCommand;
+}
+
+/**
+ * A command made on a device, perhaps offline, and decided when it reaches the server: its own id
+ * (applied at most once) and both clocks. The command bus writes the three into each event's metadata.
+ */
+export interface DeviceCommand {
+  readonly commandId: string;
+  /** The device's clock when the action was taken (ISO-8601). */
+  readonly madeAt: string;
+  /** The server's clock when the command arrived (ISO-8601). */
+  readonly receivedAt: string;
 }
 
 export interface Command<Type extends string = string, Data = unknown> {
@@ -18,6 +32,12 @@ export interface Command<Type extends string = string, Data = unknown> {
 export interface DomainEvent<Type extends string = string, Data = unknown> {
   readonly type: Type;
   readonly data: Data;
+  /**
+   * Given to `evolve` by the command bus for a recorded event a device command caused (its
+   * metadata's `commandId`), so that a decider can apply each command id at most once (decision 024).
+   * Deciders never set it.
+   */
+  readonly commandId?: string;
 }
 
 /** Recorded events reach `evolve` with the metadata of the command that caused them. */

@@ -163,3 +163,9 @@ export type DeskLiveView = z.infer<typeof DeskLiveViewSchema>;
 
 /** The registration token as read from the QR code (the code holds only this). */
 export const RegistrationToken = requiredText(200);
+
+/** The answer of a revocation: the new token's digest (the desk matches scanned codes against it). */
+export const RevokedRegistrationTokenSchema = z
+  .object({ participantId: Uuid, registrationTokenDigest: Sha256Hex })
+  .meta({ id: 'RevokedRegistrationToken' });
+export type RevokedRegistrationToken = z.infer<typeof RevokedRegistrationTokenSchema>;

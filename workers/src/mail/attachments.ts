@@ -7,6 +7,8 @@ export interface OutgoingAttachment {
   readonly filename: string;
   readonly content: Buffer;
   readonly contentType: string;
+  /** Set for an image the HTML part shows inline (`<img src="cid:…">`). */
+  readonly cid?: string;
 }
 
 /**

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { loadConfig } from '@cenacle/infra/config/config.ts';
 import { resetProjector } from '@cenacle/infra/runner/checkpoint.ts';
+import { registrationToken } from '@cenacle/infra/secrets/registration-token.ts';
 import { MAIL_REACTOR } from '@cenacle/shared-domain/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorkers } from '../start-workers.ts';
@@ -50,6 +53,23 @@ describe('background mail', () => {
     expect(queued?.type === 'MailQueued' && queued.data.subject).toBe(
       'Próba rejestracji w Cenacle Twoim adresem',
     );
+  });
+
+  it("carries the registration's QR code inline in the confirmation, and the token nowhere in the log", async () => {
+    const participantId = randomUUID();
+    const mailId = await env.requestMail({
+      language: 'en',
+      template: 'registrationConfirmed',
+      personId: participantId,
+      params: { name: 'Anna', retreat: '2031-07-01 – 2031-07-05', price: '300.00 zł' },
+    });
+    await eventually(async () => (await env.mailEvents(mailId)).some((e) => e.type === 'MailDelivered'));
+    const [mail] = received(mailId);
+    expect(mail?.raw).toMatch(/Content-Type: image\/png/i);
+    expect(mail?.raw).toMatch(/Content-ID: <registration-qr@cenacle>/i);
+    expect(mail?.raw).toContain('cid:registration-qr@cenacle');
+    const token = registrationToken(loadConfig({}).secretsKey, participantId, 0);
+    expect(JSON.stringify(await env.mailEvents(mailId))).not.toContain(token);
   });
 
   it('records a refused attempt with the SMTP answer and delivers on the retry', async () => {

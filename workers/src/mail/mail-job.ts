@@ -9,6 +9,7 @@ import { loadAttachments } from './attachments.ts';
 import { branchTransports } from './branch-transports.ts';
 import { MAIL_QUEUE, type MailJobData } from './mail-queue.ts';
 import { SYSTEM_USER } from './mail-reactor.ts';
+import { registrationQrAttachments } from './registration-qr.ts';
 
 /** Mails sent at once by one process (the SMTP pool's connections limit the real parallelism). */
 const CONCURRENCY = 50;
@@ -88,7 +89,10 @@ export function startMailJobs(deps: WorkerDeps): { close(): Promise<void> } {
     try {
       // The branch's own mail account when it has one, the default server otherwise.
       const route = await routes.routeFor(state.branchId);
-      const attachments = await loadAttachments(deps, mailId, state.attachments);
+      const attachments = [
+        ...(await loadAttachments(deps, mailId, state.attachments)),
+        ...(await registrationQrAttachments(deps, personId, html)),
+      ];
       const info = await route.transport.sendMail({
         from: route.from,
         to: recipient,

@@ -9,7 +9,16 @@ import uk from './templates/uk.json' with { type: 'json' };
 interface TemplateText {
   readonly subject: string;
   readonly body: string;
+  /**
+   * The caption of the registration's QR code: a mail with one shows the code below its text, as an
+   * inline image the worker renders when it sends the mail (decision 024), so the token never enters
+   * the log.
+   */
+  readonly qrCaption?: string;
 }
+
+/** The content id of the registration QR code's inline image in a mail's HTML part. */
+export const REGISTRATION_QR_CID = 'registration-qr@cenacle';
 
 const TEMPLATES: Readonly<Record<LangKey, Readonly<Record<MailTemplate, TemplateText>>>> = { pl, en, uk, de };
 
@@ -83,7 +92,7 @@ export function renderMail(
   params: Readonly<Record<string, string>>,
 ): RenderedMail {
   const lang = (Object.hasOwn(TEMPLATES, language) ? language : DEFAULT_LANG_KEY) as LangKey;
-  const { subject, body } = TEMPLATES[lang][template];
+  const { subject, body, qrCaption } = TEMPLATES[lang][template] as TemplateText;
   const text = fill(template, body, params, false);
   // The HTML is built from the escaped template: a parameter can never inject markup.
   const paragraphs = escapeHtml(body)
@@ -93,6 +102,12 @@ export function renderMail(
         ? fill(template, p.trim(), params, true)
         : `<p>${fill(template, p, params, true).replace(/\n/g, '<br>')}</p>`,
     );
+  if (qrCaption) {
+    const caption = escapeHtml(qrCaption);
+    paragraphs.push(
+      `<p>${caption}</p><p><img src="cid:${REGISTRATION_QR_CID}" alt="${caption}" width="256" height="256"></p>`,
+    );
+  }
   return {
     subject: fill(template, subject, params, false).replace(/[\r\n]+/g, ' '),
     text,

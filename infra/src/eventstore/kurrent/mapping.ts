@@ -37,6 +37,9 @@ function toMetadata(raw: unknown): EventMetadata {
     causationId: text(m.causationId),
     timestamp: text(m.timestamp) ?? '',
     schemaVersion: typeof m.schemaVersion === 'number' ? m.schemaVersion : 1,
+    ...(typeof m.commandId === 'string' ? { commandId: m.commandId } : {}),
+    ...(typeof m.madeAt === 'string' ? { madeAt: m.madeAt } : {}),
+    ...(typeof m.receivedAt === 'string' ? { receivedAt: m.receivedAt } : {}),
   };
 }
 

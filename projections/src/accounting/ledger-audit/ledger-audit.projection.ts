@@ -91,6 +91,8 @@ export const ledgerAuditProjector = defineProjector<LedgerEvent>()({
         type: event.type,
         payment_id: paymentId,
         occurred_at: event.metadata.timestamp,
+        made_at: event.metadata.madeAt ?? null,
+        received_at: event.metadata.receivedAt ?? null,
         user_id: event.metadata.userId,
         before: json(before),
         after: json(after),

@@ -58,6 +58,8 @@ export const ledgerHistory = defineQuery({
         type: row.type as LedgerAuditEntry['type'],
         paymentId: { value: row.payment_id },
         occurredAt: new Date(row.occurred_at).toISOString(),
+        madeAt: row.made_at ? new Date(row.made_at).toISOString() : null,
+        receivedAt: row.received_at ? new Date(row.received_at).toISOString() : null,
         user: {
           id: row.user_id ? { value: row.user_id } : null,
           login: row.login ?? null,

@@ -21,6 +21,9 @@ export interface LedgerAuditTable {
   type: string;
   payment_id: string;
   occurred_at: Timestamp;
+  /** For an action made at the arrival desk: the device's time it was made, and when it reached the server. */
+  made_at: Timestamp | null;
+  received_at: Timestamp | null;
   user_id: string | null;
   before: AuditValuesColumn;
   after: AuditValuesColumn;

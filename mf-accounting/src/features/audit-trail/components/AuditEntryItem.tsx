@@ -59,6 +59,14 @@ export function AuditEntryItem(props: { readonly entry: LedgerAuditEntry; readon
         </Text>
         <Caption1 className={styles.muted}>{formatDateTime(entry.occurredAt, { seconds: true })}</Caption1>
       </div>
+      {entry.madeAt && entry.receivedAt && (
+        <Caption1 className={styles.muted} block data-testid="audit-device-times">
+          {t('audit.deviceTimes', {
+            madeAt: formatDateTime(entry.madeAt, { seconds: true }),
+            receivedAt: formatDateTime(entry.receivedAt, { seconds: true }),
+          })}
+        </Caption1>
+      )}
       <div className={styles.change} data-testid="audit-change">
         <AuditValues values={entry.before} currencySign={currencySign} />
         <span role="img" aria-label={t('audit.becomes')}>
