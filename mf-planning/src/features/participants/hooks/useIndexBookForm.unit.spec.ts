@@ -1,5 +1,5 @@
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
-import { IndexEntryRequestSchema, type Participant } from '@cenacle/shared-domain/participants/contracts';
+import type { Participant } from '@cenacle/shared-domain/participants/contracts';
 import { describe, expect, it } from 'vitest';
 import { indexEntryInput, initialIndexValues } from './useIndexBookForm.ts';
 
@@ -18,6 +18,9 @@ const session = {
   dateTo: '2031-07-07',
   branchId: { value: '9c7e2a10-4b3d-4f8e-a1c2-5d6e7f8a9b33' },
 } as unknown as SchoolSession;
+
+// The contract loads as the form loads it: on demand (the page starts without zod).
+const { IndexEntryRequestSchema } = await import('@cenacle/shared-domain/participants/contracts');
 
 const fieldMessages = (values: ReturnType<typeof initialIndexValues>) => {
   const result = IndexEntryRequestSchema.safeParse(indexEntryInput(participant, values));
