@@ -78,6 +78,9 @@ describe('The participants page of a session, through the real API', () => {
     await form.locator('input[name="firstname"]').fill(NEW.firstname);
     await form.locator('input[name="lastname"]').fill(NEW.lastname);
     await form.locator('input[name="email"]').fill(NEW.email);
+    // Only the session's own levels are offered (the demo session has I, II and III).
+    const offered = await form.locator('select[name="level"] option').allTextContents();
+    expect(offered.filter((name) => /^[IVX]+$/.test(name))).toEqual(['I', 'II', 'III']);
     await form.locator('select[name="level"]').selectOption('I');
     await form.getByTestId('add-child').click();
     await form.locator('input[name="children.0.firstname"]').fill(NEW.child.firstname);

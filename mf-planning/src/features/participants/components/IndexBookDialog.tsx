@@ -3,7 +3,6 @@ import { FormDialog, Select } from '@cenacle/kit/ui-extended';
 import { SEASONS } from '@cenacle/shared-domain/organisation/rules';
 import type { Participant } from '@cenacle/shared-domain/participants/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLevels } from '../../levels/hooks/useLevels.ts';
 import { useBranchOptions } from '../../sessions/hooks/useBranchOptions.ts';
 import { useSessions } from '../../sessions/hooks/useSessions.ts';
 import { type IndexBookValues, initialIndexValues, useIndexBookForm } from '../hooks/useIndexBookForm.ts';
@@ -21,6 +20,7 @@ export function IndexBookDialog({ participant, onClose }: IndexBookDialogProps) 
   return (
     <IndexBookForm
       participant={participant}
+      levels={[...new Set([...(session?.levels.map((l) => l.name) ?? []), participant.level])]}
       initial={initialIndexValues(participant, session)}
       onClose={onClose}
     />
@@ -29,12 +29,12 @@ export function IndexBookDialog({ participant, onClose }: IndexBookDialogProps) 
 
 function IndexBookForm({
   participant,
+  levels,
   initial,
   onClose,
-}: IndexBookDialogProps & { readonly initial: IndexBookValues }) {
+}: IndexBookDialogProps & { readonly levels: readonly string[]; readonly initial: IndexBookValues }) {
   const { t } = useTranslation('planning');
   const form = useIndexBookForm(participant, initial, onClose);
-  const levels = [...new Set([...(useLevels().data ?? []).map((l) => l.name), participant.level])];
   const branches = useBranchOptions().data ?? [];
   return (
     <FormDialog

@@ -2,7 +2,6 @@ import { Button, Field, Input, makeStyles, tokens } from '@cenacle/kit/ui';
 import { FormDialog, Select } from '@cenacle/kit/ui-extended';
 import type { Participant } from '@cenacle/shared-domain/participants/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLevels } from '../../levels/hooks/useLevels.ts';
 import {
   type ChildValues,
   EMPTY_CHILD,
@@ -33,7 +32,7 @@ const CHILD_FIELDS = [
 
 interface ParticipantEditDialogProps {
   readonly sessionId: string;
-  /** Levels already on the session, offered with the school's levels. */
+  /** The session's levels: the only ones offered (with the participant's own, if it is another). */
   readonly levels: readonly string[];
   /** The registration corrected; null: someone registered by hand. */
   readonly participant: Participant | null;
@@ -59,8 +58,7 @@ export function ParticipantEditDialog({
   const styles = useStyles();
   const { t } = useTranslation('planning');
   const form = useParticipantForm(sessionId, participant, initial, () => onSaved(form.values));
-  const school = useLevels();
-  const options = [...new Set([...(school.data ?? []).map((l) => l.name), ...levels])];
+  const options = [...new Set([...levels, ...(participant ? [participant.level] : [])])];
   const children = form.values.children;
   const setChild = (index: number, field: keyof ChildValues, value: string) =>
     form.set(

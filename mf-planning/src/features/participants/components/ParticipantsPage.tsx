@@ -16,6 +16,7 @@ import { PARTICIPANT_MAILERS } from '@cenacle/shared-domain/participants/rules';
 import { roles } from '@cenacle/shared-domain/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessions } from '../../sessions/hooks/useSessions.ts';
 import { PARTICIPANTS_PAGE } from '../api/participants.api.ts';
 import { useDebounced } from '../hooks/useDebounced.ts';
 import { useParticipantActions, useParticipants } from '../hooks/useParticipants.ts';
@@ -73,6 +74,11 @@ export function ParticipantsPage({ sessionId }: { readonly sessionId: string }) 
   const Listing = view === 'columns' ? ParticipantColumns : ParticipantsTable;
   const session = encodeURIComponent(sessionId);
   const levels = participants.data?.summary.perLevel.map((l) => l.level) ?? [];
+  // A registration offers the session's own levels (and keeps one the participant already has).
+  const sessionLevels =
+    useSessions()
+      .data?.find((s) => s.id.value === sessionId)
+      ?.levels.map((l) => l.name) ?? levels;
   const filterBy = (apply: () => void) => {
     apply();
     setPage(0);
@@ -173,7 +179,7 @@ export function ParticipantsPage({ sessionId }: { readonly sessionId: string }) 
       {open && (
         <ParticipantDialog
           sessionId={sessionId}
-          levels={levels}
+          levels={sessionLevels}
           participant={open === 'new' ? null : open}
           onClose={() => setOpen(null)}
         />
