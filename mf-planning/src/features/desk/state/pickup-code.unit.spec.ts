@@ -30,7 +30,7 @@ describe('Pickup codes', () => {
       buffer.set(bytes.slice(0, buffer.length));
       return buffer;
     });
-    expect(code).toBe('22345' + PICKUP_CODE_ALPHABET[4]);
+    expect(code).toBe(`22345${PICKUP_CODE_ALPHABET[4]}`);
   });
 
   it('are rarely repeated: 2000 codes, at most a couple of clashes', () => {

@@ -1,0 +1,82 @@
+import { Button, Field, Input, makeStyles, tokens } from '@cenacle/kit/ui';
+import { Select } from '@cenacle/kit/ui-extended';
+import {
+  INCOME_CATEGORIES,
+  MAX_PAYMENT_VALUE,
+  type PaymentCategory,
+} from '@cenacle/shared-domain/accounting/rules';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+  amount: { maxWidth: '9rem' },
+});
+
+/** An amount as typed at a Polish desk ("150,50") or any other ("150.50"); null when it is not one. */
+export function parseAmount(typed: string): number | null {
+  const text = typed.trim().replace(/\s/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const value = Number(text);
+  return value > 0 && value <= MAX_PAYMENT_VALUE ? value : null;
+}
+
+interface PaymentFormProps {
+  readonly name: string;
+  /** What is left to pay, offered as the amount. */
+  readonly suggested: number;
+  readonly onRecord: (value: number, category: PaymentCategory) => void;
+}
+
+/** Takes a payment at the desk: an amount and one of the income categories (spec §4). */
+export function PaymentForm({ name, suggested, onRecord }: PaymentFormProps) {
+  const { t } = useTranslation('planning');
+  const styles = useStyles();
+  const [amount, setAmount] = useState(suggested > 0 ? String(suggested) : '');
+  const [category, setCategory] = useState<PaymentCategory>('BUY_IN');
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = parseAmount(amount);
+    setInvalid(value === null);
+    if (value === null) return;
+    onRecord(value, category);
+    setAmount('');
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label={t('desk.payment.title')}>
+      <Field
+        label={t('desk.payment.amount')}
+        className={styles.amount}
+        validationMessage={invalid ? t('desk.payment.invalid') : undefined}
+      >
+        <Input
+          inputMode="decimal"
+          value={amount}
+          onChange={(_, data) => setAmount(data.value)}
+          data-testid="desk-payment-amount"
+        />
+      </Field>
+      <Field label={t('desk.payment.category')}>
+        <Select
+          value={category}
+          onChange={(_, data) => setCategory(data.value as PaymentCategory)}
+          data-testid="desk-payment-category"
+        >
+          {INCOME_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t(`desk.category.${c}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button
+        type="submit"
+        aria-label={t('desk.payment.recordFor', { name })}
+        data-testid="desk-payment-record"
+      >
+        {t('desk.payment.record')}
+      </Button>
+    </form>
+  );
+}
