@@ -73,10 +73,21 @@ class DeskServerStandIn {
   private currentRoster(): DeskRoster {
     const people = this.roster.people.map((person) => {
       const mine = this.appliedActions().filter((a) => a.participantId === person.participantId);
+      const children = person.children.map((child) => {
+        const last = mine
+          .filter((a) => (a.type === 'CheckInChild' || a.type === 'CheckOutChild') && a.childId === child.id)
+          .at(-1);
+        if (!last) return child;
+        return last.type === 'CheckInChild'
+          ? { ...child, checkedIn: true, pickupCodeDigest: sha256(`${child.id}:${last.pickupCode}`) }
+          : { ...child, checkedIn: false, pickupCodeDigest: null };
+      });
       return {
         ...person,
         present: person.present || mine.some((a) => a.type === 'ConfirmPresence'),
         paid: mine.reduce((sum, a) => (a.type === 'RecordPayment' ? sum + a.value : sum), person.paid),
+        keyHandedOut: person.keyHandedOut || mine.some((a) => a.type === 'HandOutKey'),
+        children,
       };
     });
     return {
@@ -214,6 +225,8 @@ describe('The arrival desk', () => {
   it('queues offline, survives a reload offline, and sends once back online: a lost answer is not doubled, a refusal is shown', async () => {
     const before = desk.received.length;
     desk.refusePresenceOf.add(people[3]?.id as string);
+    // The desk says when its service worker holds what a reload needs.
+    await page.getByTestId('desk-offline-ready').waitFor({ timeout: 30_000 });
     await context.setOffline(true);
     desk.down = true;
     for (const i of [2, 3, 4]) {

@@ -1,6 +1,8 @@
 import { formatDateTime } from '@cenacle/kit';
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@cenacle/kit/ui';
+import { Button, Caption1, MessageBar, MessageBarActions, MessageBarBody } from '@cenacle/kit/ui';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { deskWorker } from '../state/service-worker.ts';
 
 interface DeskStatusProps {
   readonly offline: boolean;
@@ -16,6 +18,7 @@ interface DeskStatusProps {
 export function DeskStatus(props: DeskStatusProps) {
   const { t } = useTranslation('planning');
   const waiting = props.waiting > 0 ? t('desk.status.waiting', { count: props.waiting }) : '';
+  const offlineReady = useStore(deskWorker, (s) => s.ready);
   return (
     <div aria-live="polite" data-testid="desk-status">
       {props.offline && (
@@ -48,6 +51,9 @@ export function DeskStatus(props: DeskStatusProps) {
             {t('desk.status.fromDevice', { time: formatDateTime(props.fromDeviceSince) })}
           </MessageBarBody>
         </MessageBar>
+      )}
+      {offlineReady && !props.offline && (
+        <Caption1 data-testid="desk-offline-ready">{t('desk.status.offlineReady')}</Caption1>
       )}
     </div>
   );

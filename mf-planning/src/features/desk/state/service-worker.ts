@@ -3,6 +3,8 @@
  * only) and is built with the shell (shell/pwa/desk-service-worker.ts). Its scope is /desk: it
  * controls the desk's pages alone, and the rest of Cenacle is served exactly as before (decision 023).
  */
+import { createStore } from 'zustand/vanilla';
+
 export const DESK_SERVICE_WORKER = '/desk-sw.js';
 export const DESK_SCOPE = '/desk';
 
@@ -46,11 +48,18 @@ async function warmUp(): Promise<void> {
   );
 }
 
+/** Whether this page could be reloaded without the network: its worker controls it and holds its files. */
+export const deskWorker = createStore<{ readonly ready: boolean }>(() => ({ ready: false }));
+
 export function registerDeskServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   // A development server has no built worker: the desk then simply works online.
   navigator.serviceWorker
     .register(DESK_SERVICE_WORKER, { scope: DESK_SCOPE })
-    .then(() => (window.location.pathname.startsWith(DESK_SCOPE) ? warmUp() : undefined))
+    .then(async () => {
+      if (!window.location.pathname.startsWith(DESK_SCOPE)) return;
+      await warmUp();
+      deskWorker.setState({ ready: true });
+    })
     .catch(() => undefined);
 }
