@@ -215,6 +215,10 @@ describe('The arrival desk', () => {
       'CheckInChild',
       'CheckOutChild',
     ]);
+    // The live view follows this desk's own actions once they are sent.
+    await expect
+      .poll(() => page.getByTestId('desk-live-total').locator('td').allTextContents())
+      .toEqual(['Razem', '1', '5', '0', expect.stringContaining('120,50')]);
     const payment = desk.received[1];
     expect(payment).toMatchObject({ value: 120.5, category: 'BUY_IN' });
     expect(

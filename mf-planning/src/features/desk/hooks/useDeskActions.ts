@@ -2,21 +2,16 @@ import type { PaymentCategory } from '@cenacle/shared-domain/accounting/rules';
 import type { DeskAction } from '@cenacle/shared-domain/desk/contracts';
 import { useStore } from 'zustand';
 import { deskQueue, takeAction } from '../state/desk-queue.ts';
-import { makePickupCode, normalizePickupCode, pickupCodeMatches } from '../state/pickup-code.ts';
+import {
+  makePickupCode,
+  normalizePickupCode,
+  pickupCodeMatches,
+  queuedPickupCode,
+} from '../state/pickup-code.ts';
 
 type Made = { commandId: string; madeAt: string };
 /** Every action gets its own id and the device's time when it is taken, never when it is sent. */
 const made = (): Made => ({ commandId: crypto.randomUUID(), madeAt: new Date().toISOString() });
-
-/** The code of a check-in still waiting in this device's queue (the latest for that child), if any. */
-export function queuedPickupCode(actions: readonly DeskAction[], childId: string): string | null {
-  let code: string | null = null;
-  for (const action of actions) {
-    if (action.type === 'CheckInChild' && action.childId === childId) code = action.pickupCode;
-    if (action.type === 'CheckOutChild' && action.childId === childId) code = null;
-  }
-  return code;
-}
 
 /** The desk's actions: each is queued on the device and shown at once; the queue sends it later. */
 export function useDeskActions(sessionId: string, accountId: string) {

@@ -1,7 +1,7 @@
 import { LEDGER_READ_MODEL } from '@cenacle/shared-domain/accounting/rules';
 import { PARTICIPANTS_READ_MODEL } from '@cenacle/shared-domain/participants/rules';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { deskKeys, fetchLive } from '../api/desk.api.ts';
 
 /**
@@ -33,8 +33,14 @@ export function useDeskLive(sessionId: string, enabled: boolean) {
     })),
   });
   const noticed = markers.map((marker) => marker.dataUpdatedAt).join(',');
+  const settled = markers.every((marker) => marker.dataUpdatedAt > 0);
+  const previous = useRef<string | null>(null);
   useEffect(() => {
-    if (noticed) void queryClient.invalidateQueries({ queryKey: deskKeys.live(sessionId) });
-  }, [noticed, queryClient, sessionId]);
+    // The markers' first answers are the mount, not a notice: the view was just fetched.
+    if (!settled) return;
+    const changed = previous.current !== null && previous.current !== noticed;
+    previous.current = noticed;
+    if (changed) void queryClient.invalidateQueries({ queryKey: deskKeys.live(sessionId) });
+  }, [noticed, settled, queryClient, sessionId]);
   return live;
 }

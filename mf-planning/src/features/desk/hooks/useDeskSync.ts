@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { deskKeys } from '../api/desk.api.ts';
-import { deskQueue, openQueue, retryDelayMs, syncNow } from '../state/desk-queue.ts';
+import { deskQueue, openQueue, syncNow } from '../state/desk-queue.ts';
+import { retryDelayMs } from '../state/sync.ts';
 import { useOnline } from './useOnline.ts';
 
 /**
@@ -26,8 +27,9 @@ export function useDeskSync(sessionId: string, accountId: string) {
     const delay = state.failures === 0 ? 0 : retryDelayMs(state.failures);
     const timer = setTimeout(() => {
       void syncNow(sessionId, accountId).then((result) => {
-        if (result.applied + result.duplicate + result.refused > 0)
-          void queryClient.invalidateQueries({ queryKey: deskKeys.roster(sessionId, accountId) });
+        if (result.applied + result.duplicate + result.refused === 0) return;
+        void queryClient.invalidateQueries({ queryKey: deskKeys.roster(sessionId, accountId) });
+        void queryClient.invalidateQueries({ queryKey: deskKeys.live(sessionId) });
       });
     }, delay);
     return () => clearTimeout(timer);

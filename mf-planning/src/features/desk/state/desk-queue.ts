@@ -90,6 +90,3 @@ export async function dismiss(sessionId: string, accountId: string, commandId: s
   await dismissRefused(commandId);
   await reread(sessionId, accountId);
 }
-
-/** Seconds to wait before trying again after `failures` unanswered syncs: 2, 4, 8 … at most 60. */
-export const retryDelayMs = (failures: number) => Math.min(60_000, 2_000 * 2 ** Math.max(0, failures - 1));

@@ -1,3 +1,4 @@
+import type { DeskAction } from '@cenacle/shared-domain/desk/contracts';
 import { PICKUP_CODE_ALPHABET, PICKUP_CODE_LENGTH } from '@cenacle/shared-domain/desk/rules';
 import { sha256Hex } from './digest.ts';
 
@@ -57,4 +58,14 @@ export async function pickupCodeMatches(
   if (queuedCode !== null) return normalizePickupCode(queuedCode) === code;
   if (rosterDigest === null) return false;
   return (await pickupCodeDigest(childId, code)) === rosterDigest;
+}
+
+/** The code of a check-in still waiting in this device's queue (the latest for that child), if any. */
+export function queuedPickupCode(actions: readonly DeskAction[], childId: string): string | null {
+  let code: string | null = null;
+  for (const action of actions) {
+    if (action.type === 'CheckInChild' && action.childId === childId) code = action.pickupCode;
+    if (action.type === 'CheckOutChild' && action.childId === childId) code = null;
+  }
+  return code;
 }

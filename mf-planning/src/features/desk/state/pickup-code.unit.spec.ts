@@ -8,6 +8,7 @@ import {
   makePickupCode,
   pickupCodeDigest,
   pickupCodeMatches,
+  queuedPickupCode,
 } from './pickup-code.ts';
 
 const CHILD = '20000000-0000-4000-8000-000000000001';
@@ -64,6 +65,23 @@ describe('Pickup codes', () => {
     const older = nodeSha256(`${CHILD}:AAAAAA`);
     expect(await pickupCodeMatches(CHILD, 'K7M4QX', null, 'K7M4QX')).toBe(true);
     expect(await pickupCodeMatches(CHILD, 'AAAAAA', older, 'K7M4QX')).toBe(false);
+  });
+});
+
+describe('The code of a check-in waiting in the queue', () => {
+  const madeAt = '2026-11-29T18:00:00Z';
+  const base = { commandId: '30000000-0000-4000-8000-000000000001', madeAt, participantId: CHILD };
+  it('is the latest check-in’s, and none once the child was checked out after it', () => {
+    const checkIn = (pickupCode: string) => ({
+      ...base,
+      type: 'CheckInChild' as const,
+      childId: CHILD,
+      pickupCode,
+    });
+    const out = { ...base, type: 'CheckOutChild' as const, childId: CHILD, toParent: true };
+    expect(queuedPickupCode([checkIn('AAAAAA'), out, checkIn('BBBBBB')], CHILD)).toBe('BBBBBB');
+    expect(queuedPickupCode([checkIn('AAAAAA'), out], CHILD)).toBeNull();
+    expect(queuedPickupCode([checkIn('AAAAAA')], '20000000-0000-4000-8000-000000000009')).toBeNull();
   });
 });
 

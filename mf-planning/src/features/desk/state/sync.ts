@@ -108,3 +108,6 @@ export async function syncQueue(
     if (accepted.length + refused.length === 0) return done('offline');
   }
 }
+
+/** How long to wait before trying again after `failures` unanswered syncs: 2, 4, 8 … at most 60 s. */
+export const retryDelayMs = (failures: number) => Math.min(60_000, 2_000 * 2 ** Math.max(0, failures - 1));

@@ -14,7 +14,7 @@ import {
   wipeRosters,
 } from './desk-db.ts';
 import { roster, uuid } from './desk-fixtures.ts';
-import { type SendBatch, syncQueue } from './sync.ts';
+import { retryDelayMs, type SendBatch, syncQueue } from './sync.ts';
 
 const SESSION = '00000000-0000-4000-8000-000000000001';
 const ME = 'a0000000-0000-4000-8000-000000000001';
@@ -157,6 +157,14 @@ describe('The desk’s queue', () => {
     await syncQueue(SESSION, ME, send);
     expect(batches.flat()).toHaveLength(1);
     expect(await pendingActions(SESSION, OTHER)).toHaveLength(1);
+  });
+});
+
+describe('Trying again after no answer', () => {
+  it('waits 2, 4, 8 … seconds, never more than a minute', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelayMs)).toEqual([
+      2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000,
+    ]);
   });
 });
 
