@@ -4,6 +4,7 @@ import type { DeskPerson } from '@cenacle/shared-domain/desk/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeskSearch } from '../hooks/useDeskSearch.ts';
+import { PhotoScan } from './PhotoScan.tsx';
 
 const ScanDialog = lazy(() => import('./ScanDialog.tsx').then((m) => ({ default: m.ScanDialog })));
 
@@ -58,6 +59,12 @@ export function DeskSearch({ people, renderCard }: DeskSearchProps) {
         <Button onClick={() => setScanning(true)} data-testid="desk-scan">
           {t('desk.scan.button')}
         </Button>
+        <PhotoScan
+          onScan={(text) => {
+            search.setQuery(text);
+            setChosen(null);
+          }}
+        />
       </form>
       <div aria-live="polite">
         {search.searched && results.length === 0 && <Text>{t('desk.search.none')}</Text>}

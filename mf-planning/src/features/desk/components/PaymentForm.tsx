@@ -5,7 +5,7 @@ import {
   MAX_PAYMENT_VALUE,
   type PaymentCategory,
 } from '@cenacle/shared-domain/accounting/rules';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
@@ -26,10 +26,12 @@ interface PaymentFormProps {
   /** What is left to pay, offered as the amount. */
   readonly suggested: number;
   readonly onRecord: (value: number, category: PaymentCategory) => void;
+  /** The amount field, which takes the focus once presence is confirmed (the button goes away). */
+  readonly amountRef?: Ref<HTMLInputElement>;
 }
 
 /** Takes a payment at the desk: an amount and one of the income categories (spec §4). */
-export function PaymentForm({ name, suggested, onRecord }: PaymentFormProps) {
+export function PaymentForm({ name, suggested, onRecord, amountRef }: PaymentFormProps) {
   const { t } = useTranslation('planning');
   const styles = useStyles();
   const [amount, setAmount] = useState(suggested > 0 ? String(suggested) : '');
@@ -51,6 +53,7 @@ export function PaymentForm({ name, suggested, onRecord }: PaymentFormProps) {
         validationMessage={invalid ? t('desk.payment.invalid') : undefined}
       >
         <Input
+          ref={amountRef}
           inputMode="decimal"
           value={amount}
           onChange={(_, data) => setAmount(data.value)}

@@ -3,7 +3,7 @@ import { Button, Caption1, Card, makeStyles, Subtitle2, Text, tokens } from '@ce
 import { Badge, Divider } from '@cenacle/kit/ui-extended';
 import type { DeskPerson } from '@cenacle/shared-domain/desk/contracts';
 import { DEFAULT_CURRENCY_SIGN } from '@cenacle/shared-domain/organisation/rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useDeskActions } from '../hooks/useDeskActions.ts';
 import { CheckOutDialog } from './CheckOutDialog.tsx';
@@ -40,6 +40,7 @@ export function PersonCard({ person, sessionId, actions, offline }: PersonCardPr
   const [pickup, setPickup] = useState<{ child: Child; code: string } | null>(null);
   const [checkingOut, setCheckingOut] = useState<Child | null>(null);
   const titleId = `desk-person-${person.participantId}`;
+  const amount = useRef<HTMLInputElement>(null);
   return (
     <Card className={styles.card} role="article" aria-labelledby={titleId} data-testid="desk-person">
       <div className={styles.head}>
@@ -59,7 +60,9 @@ export function PersonCard({ person, sessionId, actions, offline }: PersonCardPr
         <div className={styles.row}>
           <Button
             appearance="primary"
-            onClick={() => void actions.confirmPresence(person.participantId)}
+            onClick={() =>
+              void actions.confirmPresence(person.participantId).then(() => amount.current?.focus())
+            }
             aria-label={t('desk.card.confirmFor', { name })}
             data-testid="desk-confirm"
           >
@@ -76,8 +79,8 @@ export function PersonCard({ person, sessionId, actions, offline }: PersonCardPr
         </Text>
       </div>
       <PaymentForm
-        key={`${person.participantId}-${person.paid}`}
         name={name}
+        amountRef={amount}
         suggested={Math.max(0, left)}
         onRecord={(value, category) => void actions.recordPayment(person.participantId, value, category)}
       />

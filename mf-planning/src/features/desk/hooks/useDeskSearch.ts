@@ -1,6 +1,6 @@
 import type { DeskPerson } from '@cenacle/shared-domain/desk/contracts';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { mayBeToken, registrationTokenDigest } from '../state/digest.ts';
+import { mayBeToken, registrationTokenDigest, tokenCandidates } from '../state/digest.ts';
 import { findByTokenDigest, searchIndex, searchPeople } from '../state/search.ts';
 
 /**
@@ -16,8 +16,8 @@ export function useDeskSearch(people: readonly DeskPerson[]) {
   useEffect(() => {
     if (!mayBeToken(deferred)) return;
     let current = true;
-    void registrationTokenDigest(deferred).then((digest) => {
-      const found = findByTokenDigest(people, digest);
+    void Promise.all(tokenCandidates(deferred).map(registrationTokenDigest)).then((digests) => {
+      const found = digests.map((digest) => findByTokenDigest(people, digest)).find(Boolean);
       if (current && found) setByToken({ query: deferred, participantId: found.participantId });
     });
     return () => {

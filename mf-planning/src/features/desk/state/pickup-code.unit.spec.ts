@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PICKUP_CODE_ALPHABET, PICKUP_CODE_LENGTH } from '@cenacle/shared-domain/desk/rules';
 import { describe, expect, it } from 'vitest';
-import { mayBeToken, registrationTokenDigest, sha256Hex } from './digest.ts';
+import { mayBeToken, registrationTokenDigest, sha256Hex, tokenCandidates } from './digest.ts';
 import {
   displayPickupCode,
   isPickupCode,
@@ -90,6 +90,15 @@ describe('Registration token digests', () => {
     const token = 'q8Yx3vT0bLzR2mN5kH7wJ9aPcE4sD6fG';
     expect(await registrationTokenDigest(`${token}\n`)).toBe(nodeSha256(token));
     expect(await sha256Hex('zażółć')).toBe(nodeSha256('zażółć'));
+  });
+
+  it('are looked for in the whole text, or in an address’s token parameter or last segment', () => {
+    expect(tokenCandidates(' q8Yx3vT0bLzR2mN5 ')).toEqual(['q8Yx3vT0bLzR2mN5']);
+    expect(tokenCandidates('https://cenacle.example.org/r/q8Yx3vT0bLzR2mN5')).toEqual([
+      'https://cenacle.example.org/r/q8Yx3vT0bLzR2mN5',
+      'q8Yx3vT0bLzR2mN5',
+    ]);
+    expect(tokenCandidates('https://cenacle.example.org/confirm?token=abc123')).toContain('abc123');
   });
 
   it('are tried for one long word, not for names', () => {
