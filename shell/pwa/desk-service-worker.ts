@@ -20,7 +20,11 @@ const anyOrigin = (path: string) => new RegExp(`^https?://[^/]+/${path}$`);
  *   deletes that cache at sign-out. No other API answer is cached: the roster lives in IndexedDB.
  * Its scope is /desk: no other page of Cenacle is controlled by it.
  */
-export async function buildDeskServiceWorker(distPath: string): Promise<{ count: number; size: number }> {
+export async function buildDeskServiceWorker(
+  distPath: string,
+  /** `development` skips minifying (a readable worker, to look into). */
+  mode: 'production' | 'development' = 'production',
+): Promise<{ count: number; size: number }> {
   const { count, size, warnings } = await generateSW({
     globDirectory: distPath,
     globPatterns: ['index.html', 'static/**/*.{js,css,svg,woff2,png}', 'i18n/*.json'],
@@ -29,7 +33,7 @@ export async function buildDeskServiceWorker(distPath: string): Promise<{ count:
     dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     swDest: join(distPath, DESK_SERVICE_WORKER_FILE),
-    mode: 'production',
+    mode,
     sourcemap: false,
     inlineWorkboxRuntime: true,
     skipWaiting: true,
