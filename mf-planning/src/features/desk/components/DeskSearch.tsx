@@ -9,6 +9,7 @@ import { PhotoScan } from './PhotoScan.tsx';
 const ScanDialog = lazy(() => import('./ScanDialog.tsx').then((m) => ({ default: m.ScanDialog })));
 
 const useStyles = makeStyles({
+  section: { display: 'grid', gap: tokens.spacingVerticalM },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   field: { flexGrow: 1, minWidth: '14rem' },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
@@ -39,7 +40,7 @@ export function DeskSearch({ people, renderCard }: DeskSearchProps) {
   const single = results.length === 1 ? results[0] : undefined;
   const shown = single ?? results.find((p) => p.participantId === chosen);
   return (
-    <search aria-label={t('desk.search.label')}>
+    <search aria-label={t('desk.search.label')} className={styles.section}>
       <form className={styles.bar} onSubmit={(e) => e.preventDefault()}>
         <Field label={t('desk.search.label')} className={styles.field} hint={t('desk.search.hint')}>
           <Input

@@ -1,25 +1,14 @@
 import { Button, Field, Input, makeStyles, tokens } from '@cenacle/kit/ui';
 import { Select } from '@cenacle/kit/ui-extended';
-import {
-  INCOME_CATEGORIES,
-  MAX_PAYMENT_VALUE,
-  type PaymentCategory,
-} from '@cenacle/shared-domain/accounting/rules';
+import { INCOME_CATEGORIES, type PaymentCategory } from '@cenacle/shared-domain/accounting/rules';
 import { type FormEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseAmount } from '../state/amount.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   amount: { maxWidth: '9rem' },
 });
-
-/** An amount as typed at a Polish desk ("150,50") or any other ("150.50"); null when it is not one. */
-export function parseAmount(typed: string): number | null {
-  const text = typed.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const value = Number(text);
-  return value > 0 && value <= MAX_PAYMENT_VALUE ? value : null;
-}
 
 interface PaymentFormProps {
   readonly name: string;

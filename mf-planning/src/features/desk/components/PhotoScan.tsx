@@ -4,7 +4,33 @@ import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   wrap: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  input: { maxWidth: '16rem' },
+  // The browser's own file button speaks the browser's language: the label is the button instead,
+  // and the input stays in the page (focusable, clicked through its label) but unseen.
+  input: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    opacity: 0,
+    overflow: 'hidden',
+  },
+  button: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '32px',
+    paddingInline: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    cursor: 'pointer',
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  focused: {
+    ':focus-within': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      borderRadius: tokens.borderRadiusMedium,
+    },
+  },
 });
 
 /**
@@ -36,18 +62,20 @@ export function PhotoScan({ onScan }: { readonly onScan: (text: string) => void 
   };
   return (
     <div className={styles.wrap}>
-      <label htmlFor={id}>
-        <Text>{t('desk.scan.photo')}</Text>
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        onChange={(e) => void read(e)}
-        data-testid="desk-scan-photo"
-      />
+      <div className={styles.focused}>
+        <input
+          id={id}
+          className={styles.input}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          onChange={(e) => void read(e)}
+          data-testid="desk-scan-photo"
+        />
+        <label htmlFor={id} className={styles.button}>
+          <Text weight="semibold">{t('desk.scan.photo')}</Text>
+        </label>
+      </div>
       {failed && (
         <Text role="alert" data-testid="desk-scan-photo-failed">
           {t('desk.scan.noCode')}
