@@ -263,6 +263,15 @@ export const PLANNING_REMOTE = {
       menu: 'account',
     },
     {
+      // /desk and /desk/{sessionId}: the arrival desk (issue 26), staff only; the API answers a session's
+      // roster to staff of its branch alone. Works offline once opened (decision 023).
+      segment: 'desk',
+      module: 'DeskRoute',
+      source: './src/routes/DeskRoute.tsx',
+      authorities: roles(STAFF_AUTHORITIES),
+      nav: 'nav.desk',
+    },
+    {
       // /room-assignment?session={id}: the room planner (spec §2); the active session links here.
       segment: 'room-assignment',
       module: 'RoomAssignmentRoute',

@@ -3,6 +3,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationShared, SHARE_STRATEGY } from './kit/federation.ts';
 import { precompressPlugin } from './kit/precompress.ts';
+import { deskServiceWorkerPlugin } from './pwa/desk-service-worker.ts';
 
 /** The API the dev server proxies to (the static server of `serve/` does the same in production). */
 const apiUrl = process.env.CENACLE_API_URL ?? 'http://127.0.0.1:8080';
@@ -22,6 +23,8 @@ export default defineConfig({
       // Remotes use this runtime instead of bundling their own (see remoteBuild).
       experiments: { provideExternalRuntime: true },
     }),
+    // The arrival desk's offline worker (decision 023), written into dist after the build.
+    deskServiceWorkerPlugin(),
   ],
   source: { entry: { index: './src/index.ts' } },
   html: {

@@ -413,6 +413,7 @@ describe('static sites', () => {
         `style-src 'self' 'unsafe-inline' ${remotes}`,
         "img-src 'self' data: https://tile.openstreetmap.org",
         "font-src 'self'",
+        "worker-src 'self' blob:",
         "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
         "object-src 'none'",
         "base-uri 'self'",

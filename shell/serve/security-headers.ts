@@ -44,6 +44,9 @@ export function shellContentSecurityPolicy(
     `style-src 'self' 'unsafe-inline'${remotes}`,
     `img-src 'self' data:${images}`,
     "font-src 'self'",
+    // The arrival desk's service worker (/desk-sw.js) and its QR decoder, which qr-scanner starts as a
+    // worker from a blob of its own bundled code (decision 023): no worker from anywhere else.
+    "worker-src 'self' blob:",
     // Its own pages (the admins' API docs) and the privacy-friendly video players of testimonies.
     `frame-src 'self' ${VIDEO_PLAYER_ORIGINS.join(' ')}`,
     "object-src 'none'",

@@ -34,3 +34,11 @@ describe("The shell page's frames", () => {
     expect(directives.filter((d) => d.includes('youtube') || d.includes('vimeo'))).toHaveLength(1);
   });
 });
+
+describe("The shell page's workers", () => {
+  it('may start workers from its own origin (the desk’s service worker) and from blobs (the QR decoder) only', () => {
+    const directives = shellContentSecurityPolicy(['http://127.0.0.1:3001']).split('; ');
+    expect(directives.filter((d) => d.startsWith('worker-src '))).toEqual(["worker-src 'self' blob:"]);
+    expect(directives.filter((d) => d.includes('blob:'))).toHaveLength(1);
+  });
+});

@@ -65,3 +65,14 @@ export const ANALYTICS_MESSAGES: MessagesSource = {
     de: () => import('@cenacle/shared-domain/analytics/messages/de.json'),
   }),
 };
+
+/** The accounting context's errors: a payment taken at the arrival desk the server refused. */
+export const ACCOUNTING_MESSAGES: MessagesSource = {
+  context: 'accounting',
+  load: byLanguage({
+    pl: () => import('@cenacle/shared-domain/accounting/messages/pl.json'),
+    en: () => import('@cenacle/shared-domain/accounting/messages/en.json'),
+    uk: () => import('@cenacle/shared-domain/accounting/messages/uk.json'),
+    de: () => import('@cenacle/shared-domain/accounting/messages/de.json'),
+  }),
+};
