@@ -63,6 +63,9 @@ describe('The dashboard and the active session', () => {
 
     await servant.getByTestId('shortcut-participants').click();
     await servant.waitForURL(`**/participants?session=${registeredOn}`);
+    // Links lead only to pages he may open: the mails are his to send, the import is not his.
+    await servant.getByTestId('link-mails').waitFor();
+    expect(await servant.getByTestId('link-import').count()).toBe(0);
   });
 
   it('warns the servant on a session he is not registered on', async () => {

@@ -1,5 +1,6 @@
 import { Link, type LinkProps } from '@cenacle/kit/router';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useCanOpen } from '../routes/route-access.ts';
 
 const useStyles = makeStyles({
   link: {
@@ -14,4 +15,13 @@ const useStyles = makeStyles({
 export function RouterLink({ className, ...props }: LinkProps) {
   const styles = useStyles();
   return <Link {...props} className={mergeClasses(styles.link, className)} />;
+}
+
+/**
+ * A link to another page that is drawn only when the signed-in person may open that page (its
+ * route's authorities, as the shell knows them): a link never leads to a 403 page.
+ */
+export function OpenableLink(props: LinkProps & { readonly to: string }) {
+  const allowed = useCanOpen(props.to);
+  return allowed ? <RouterLink {...props} /> : null;
 }

@@ -36,4 +36,4 @@ export {
 } from '@fluentui/react-components';
 export { FormLayout, FormMessage, SubmitButton, type SubmittableForm } from './form.tsx';
 export { QueryView } from './QueryView.tsx';
-export { RouterLink } from './RouterLink.tsx';
+export { OpenableLink, RouterLink } from './RouterLink.tsx';

@@ -1,19 +1,16 @@
-import { useHasAuthority } from '@cenacle/kit';
 import {
   Button,
   Field,
   Input,
   makeStyles,
+  OpenableLink,
   QueryView,
-  RouterLink,
   Text,
   Title2,
   tokens,
 } from '@cenacle/kit/ui';
 import { ConfirmDialog, Select, Tab, TabList } from '@cenacle/kit/ui-extended';
 import type { Participant } from '@cenacle/shared-domain/participants/contracts';
-import { PARTICIPANT_MAILERS } from '@cenacle/shared-domain/participants/rules';
-import { roles } from '@cenacle/shared-domain/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessions } from '../../sessions/hooks/useSessions.ts';
@@ -57,8 +54,6 @@ export function ParticipantsPage({ sessionId }: { readonly sessionId: string }) 
   const [page, setPage] = useState(0);
   const participants = useParticipants(sessionId, { level, text, page });
   const { confirm, cancel } = useParticipantActions();
-  // Mail to participants is for branch admins and servants (spec §6).
-  const mailer = useHasAuthority(roles(PARTICIPANT_MAILERS));
   // The participant form: null closed, 'new' registering, else the registration in preview.
   const [open, setOpen] = useState<Participant | 'new' | null>(null);
   const [indexing, setIndexing] = useState<Participant | null>(null);
@@ -88,20 +83,19 @@ export function ParticipantsPage({ sessionId }: { readonly sessionId: string }) 
       <div className={styles.header}>
         <Title2 as="h1">{t('participants.title')}</Title2>
         <div className={styles.row}>
-          <RouterLink
+          {/* Each link shows only to those who may open its page (the import is branch admins'). */}
+          <OpenableLink
             to={`/session-registration-form?session=${session}`}
             data-testid="link-registration-form"
           >
             {t('participants.links.registrationForm')}
-          </RouterLink>
-          <RouterLink to={`/import-participants?session=${session}`} data-testid="link-import">
+          </OpenableLink>
+          <OpenableLink to={`/import-participants?session=${session}`} data-testid="link-import">
             {t('participants.links.import')}
-          </RouterLink>
-          {mailer && (
-            <RouterLink to={`/participant-mails?session=${session}`} data-testid="link-mails">
-              {t('participants.links.mails')}
-            </RouterLink>
-          )}
+          </OpenableLink>
+          <OpenableLink to={`/participant-mails?session=${session}`} data-testid="link-mails">
+            {t('participants.links.mails')}
+          </OpenableLink>
           <Button appearance="primary" data-testid="register-participant" onClick={() => setOpen('new')}>
             {t('participants.register')}
           </Button>
