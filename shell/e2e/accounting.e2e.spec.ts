@@ -117,7 +117,8 @@ describe('Sessions and payments, through the real API', () => {
     await rows.filter({ hasText: 'Wpisowe' }).getByTestId('void-payment').click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByLabel('Powód (opcjonalnie)').fill('Pomyłka w kwocie');
-    await confirm.getByRole('button', { name: 'Anuluj płatność' }).click();
+    // "Anuluj" closes the dialog; voiding has a word of its own beside it.
+    await confirm.getByRole('button', { name: 'Unieważnij płatność' }).click();
     await confirm.waitFor({ state: 'detached' });
     await expect.poll(() => rows.count()).toBe(1);
     await expect.poll(() => text(page.getByTestId('summary-balance'))).toBe('Saldo: -130,00 zł');
