@@ -21,7 +21,7 @@ describe("Contexts' messages in the browser", () => {
     await i18n.changeLanguage('pl');
     expect(translateDynamic('error.payment.alreadyVoided')).toBe('error.payment.alreadyVoided');
     await loadMessages('accounting', 'pl');
-    expect(translateDynamic('error.payment.alreadyVoided')).toBe('Ta płatność została już anulowana.');
+    expect(translateDynamic('error.payment.alreadyVoided')).toBe('Ta płatność została już unieważniona.');
   });
 
   it("still loads the shell's own strings of a language whose messages arrived first", async () => {
