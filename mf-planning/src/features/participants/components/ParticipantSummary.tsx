@@ -12,18 +12,34 @@ const useStyles = makeStyles({
   },
 });
 
-const COUNTS = ['participants', 'children', 'servants', 'present', 'waiting'] as const;
+const COUNTS = ['total', 'participants', 'servants', 'children', 'present', 'waiting'] as const;
+
+/**
+ * The counts as people read them: the registrations holding a place in all, then participants and
+ * servants apart (the API counts servants among the registrations), children, present, waiting.
+ */
+export function summaryCounts(summary: Summary): Record<(typeof COUNTS)[number], number> {
+  return {
+    total: summary.participants,
+    participants: summary.participants - summary.servants,
+    servants: summary.servants,
+    children: summary.children,
+    present: summary.present,
+    waiting: summary.waiting,
+  };
+}
 
 /** The session's counts (spec §2: per level, children, servants, present; and the waiting list). */
 export function ParticipantSummary({ summary }: { readonly summary: Summary }) {
   const styles = useStyles();
   const { t } = useTranslation('planning');
+  const counts = summaryCounts(summary);
   return (
     <div data-testid="participants-summary">
       <div className={styles.counts}>
         {COUNTS.map((count) => (
-          <Text key={count} data-testid={`summary-${count}`} data-count={summary[count]}>
-            {t(`participants.summary.${count}`)}: <strong>{summary[count]}</strong>
+          <Text key={count} data-testid={`summary-${count}`} data-count={counts[count]}>
+            {t(`participants.summary.${count}`)}: <strong>{counts[count]}</strong>
           </Text>
         ))}
       </div>
