@@ -74,6 +74,8 @@ describe('Uploading to the file store', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: 'error.file.kindRefused',
+      // The refusal says which kinds the field takes.
+      params: { allowed: 'PDF, DOC, DOCX, ODT, TXT, JPEG, PNG' },
       fieldErrors: [{ objectName: 'document', field: 'document', message: 'error.file.kindRefused' }],
     });
     expect(await storedFiles()).toBe(before);

@@ -21,7 +21,11 @@ export const uploadDocumentRoute = uploadRoute({
       'document',
       { maxBytes: deps.config.fileMaxBytes, maxImagePixels: deps.config.imageMaxPixels },
     );
-    if (typeof accepted === 'string') throw refuseUpload(accepted, 'document', deps.config.imageMaxPixels);
+    if (typeof accepted === 'string')
+      throw refuseUpload(accepted, 'document', {
+        maxPixels: deps.config.imageMaxPixels,
+        accepts: 'document',
+      });
     const stored = await deps.files.save(accepted);
     return { status: 201, body: { value: stored.id } };
   },

@@ -144,6 +144,7 @@ describe('Avatar', () => {
     expect(pdf.json().fieldErrors).toEqual([
       { objectName: 'avatar', field: 'file', message: 'error.file.kindRefused' },
     ]);
+    expect(pdf.json().params).toEqual({ allowed: 'JPEG, PNG' });
     const big = await uploadAvatar(admin, me, Buffer.alloc(api.runtime.config.fileMaxBytes + 1, 1));
     expect(big.statusCode).toBe(400);
     expect(big.json().detail).toMatch(/^request too big: /);

@@ -32,7 +32,8 @@ export const uploadAvatarRoute = uploadRoute({
       'image',
       { maxBytes: deps.config.fileMaxBytes, maxImagePixels: deps.config.imageMaxPixels },
     );
-    if (typeof accepted === 'string') throw refuseUpload(accepted, 'file', deps.config.imageMaxPixels);
+    if (typeof accepted === 'string')
+      throw refuseUpload(accepted, 'file', { maxPixels: deps.config.imageMaxPixels, accepts: 'image' });
     const stored = await deps.files.save(accepted);
     const metadata = { userId: user.id, now: deps.clock().toISOString() };
     const { position } = await deps.bus.handle(
