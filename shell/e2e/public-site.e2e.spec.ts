@@ -238,6 +238,17 @@ describe('The public site (mf-public), for an anonymous visitor', () => {
       await page.unrouteAll();
     });
 
+    it('reaches the formation and blog pages from the site menu', async () => {
+      await page.goto(`${web.urls.shell}/`);
+      const menu = page.locator('#site-menu');
+      await menu.getByRole('link', { name: 'Formacja' }).click();
+      await page.waitForURL('**/formation');
+      await page.getByRole('heading', { level: 1, name: 'Formacja' }).waitFor();
+      await menu.getByRole('link', { name: 'Blog' }).click();
+      await page.waitForURL('**/blog');
+      await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    });
+
     it("shows the home page's CMS section in Polish, then in English, and only the testimonies chosen for it", async () => {
       await page.goto(`${web.urls.shell}/`);
       await page.getByRole('heading', { name: `Rekolekcje dla każdego ${RUN}` }).waitFor();

@@ -10,11 +10,16 @@ import styles from './public-layout.module.css';
 
 const STAFF = roles(STAFF_AUTHORITIES);
 
-/** Spec §2 Layout: the visitors' menu (about us, testimonials, branches, contact) and the events. */
+/**
+ * Spec §2 Layout: the visitors' menu (about us, testimonials, branches, contact) and the events, with
+ * the formation and blog pages the CMS fills.
+ */
 const SITE_LINKS = [
   { to: '/events', key: 'global.site.events' },
   { to: '/about-us', key: 'global.site.aboutUs' },
+  { to: '/formation', key: 'global.site.formation' },
   { to: '/testimonies', key: 'global.site.testimonies' },
+  { to: '/blog', key: 'global.site.blog' },
   { to: '/branches', key: 'global.site.branches' },
   { to: '/contact', key: 'global.site.contact' },
 ] as const;
@@ -74,8 +79,8 @@ export function PublicNavbar() {
             {t('global.menu.signIn')}
           </Link>
         ) : (
-          // A participant's account: its page has the account menu (password, QR, sign out).
-          <Link to="/change-password" className={styles.link} data-testid="public-account-link">
+          // A participant's account: their own registrations (its page has the account menu too).
+          <Link to="/my-registrations" className={styles.link} data-testid="public-account-link">
             {t('global.menu.account')}
           </Link>
         )}
