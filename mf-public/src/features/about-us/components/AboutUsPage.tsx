@@ -1,6 +1,7 @@
 import type { AboutUsEntry } from '@cenacle/shared-domain/content/contracts';
 import { useTranslation } from 'react-i18next';
 import { CmsSections } from '../../content/components/CmsSections.tsx';
+import { LanguageNote } from '../../site/components/LanguageNote.tsx';
 import { Empty, LoadError, Loading } from '../../site/components/PageStates.tsx';
 import { PublicPage } from '../../site/components/PublicPage.tsx';
 import site from '../../site/components/site.module.css';
@@ -35,7 +36,8 @@ function AboutUsParts({ entries }: { entries: readonly AboutUsEntry[] }) {
   const { t } = useTranslation('public');
   const others = entries.filter((entry) => !entry.main);
   return (
-    <>
+    <div lang={entries[0]?.language}>
+      <LanguageNote contentLanguage={entries[0]?.language} />
       {entries
         .filter((entry) => entry.main)
         .map((entry) => (
@@ -51,6 +53,6 @@ function AboutUsParts({ entries }: { entries: readonly AboutUsEntry[] }) {
           </div>
         </section>
       )}
-    </>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ContentSections } from '@cenacle/kit/content';
 import { layoutsOfString } from '@cenacle/shared-domain/content/rules';
 import { useTranslation } from 'react-i18next';
+import { LanguageNote } from '../../site/components/LanguageNote.tsx';
 import { LoadError, Loading } from '../../site/components/PageStates.tsx';
 import type { SectionsOf } from '../api/content.api.ts';
 import { useSections } from '../hooks/useSections.ts';
@@ -16,8 +17,10 @@ export function CmsSections(props: { readonly of: SectionsOf; readonly empty: st
   if (sections.isPending) return <Loading label={t('site.loadingContent')} />;
   if (sections.isError) return <LoadError onRetry={() => sections.refetch()} />;
   if (sections.data.length === 0) return props.empty ? <p>{props.empty}</p> : null;
+  const language = sections.data[0]?.lang;
   return (
-    <div className={styles.sections}>
+    <div className={styles.sections} lang={language}>
+      <LanguageNote contentLanguage={language} />
       <ContentSections
         sections={sections.data.map((component) => ({
           id: component.id,
