@@ -100,6 +100,25 @@ describe('Public content by its own calls: about us, and the sections of the vis
       // A branch's entry belongs on the branch's page only.
       expect(await page.getByText(`Oddział w Lublinie ${RUN}`).count()).toBe(0);
       expect([...new Set(calls)]).toEqual(['?language=pl']);
+      // Written in the visitor's own language: nothing to point out.
+      expect(await page.getByTestId('language-note').count()).toBe(0);
+      await page.context().close();
+    });
+
+    it('says so when the entries are shown in Polish to an English visitor', async () => {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(`${web.urls.shell}/about-us`);
+      await page
+        .getByTestId('about-us-main')
+        .filter({ hasText: `Kim jesteśmy ${RUN}` })
+        .waitFor();
+      await page.getByTestId('locale-menu').click();
+      await page.locator('[role="menuitemradio"][lang="en"]').click();
+      const note = page.getByTestId('language-note');
+      await note.first().waitFor();
+      expect(await note.first().textContent()).toBe(
+        'This content is not available in English yet; it is shown in Polish.',
+      );
       await page.context().close();
     });
 
