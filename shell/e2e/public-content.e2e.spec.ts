@@ -105,7 +105,7 @@ describe('Public content by its own calls: about us, and the sections of the vis
       await page.context().close();
     });
 
-    it('says so when the entries are shown in Polish to an English visitor', async () => {
+    it('says so when the entries are shown in Polish to a Ukrainian visitor (none written in Ukrainian)', async () => {
       const page = await (await browser.newContext()).newPage();
       await page.goto(`${web.urls.shell}/about-us`);
       await page
@@ -113,12 +113,11 @@ describe('Public content by its own calls: about us, and the sections of the vis
         .filter({ hasText: `Kim jesteśmy ${RUN}` })
         .waitFor();
       await page.getByTestId('locale-menu').click();
-      await page.locator('[role="menuitemradio"][lang="en"]').click();
+      await page.locator('[role="menuitemradio"][lang="uk"]').click();
       const note = page.getByTestId('language-note');
       await note.first().waitFor();
-      expect(await note.first().textContent()).toBe(
-        'This content is not available in English yet; it is shown in Polish.',
-      );
+      expect(await note.first().textContent()).toContain('ще не доступний українською');
+      expect(await note.first().textContent()).toContain('польська');
       await page.context().close();
     });
 
