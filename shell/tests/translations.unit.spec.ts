@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { declarationPath, localeDeclaration, TYPED_LOCALES } from '../kit/locale-types.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Polish is the reference every other language is compared with. */
@@ -74,5 +75,31 @@ describe.each(Object.entries(NAMESPACES))('Translations of %s', (_name, pattern)
       )
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
+  });
+});
+
+describe('Typed interpolation', () => {
+  it.each(TYPED_LOCALES)('%s has an up-to-date declaration (run `npm run i18n:types`)', (jsonPath) => {
+    const path = join(ROOT, declarationPath(jsonPath));
+    expect(existsSync(path)).toBe(true);
+    expect(readFileSync(path, 'utf8')).toBe(localeDeclaration(jsonPath));
+  });
+
+  it('types every Polish file a front end types its i18next resources from', () => {
+    const typedFrom = (file: string) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(/['"]([^'"]*pl\.json)['"]/g)].map((m) => m[1]);
+    const remotes = readdirSync(ROOT).filter(
+      (d) => d.startsWith('mf-') && existsSync(join(ROOT, d, 'src/i18n')),
+    );
+    for (const remote of remotes)
+      expect(typedFrom(`${remote}/src/i18n/i18next.d.ts`)).toEqual(['./locales/pl.json']);
+    expect(TYPED_LOCALES).toEqual(
+      expect.arrayContaining(remotes.map((r) => `${r}/src/i18n/locales/pl.json`)),
+    );
+    expect(typedFrom('shell/kit/src/i18n/resources.ts')).toEqual([
+      '../../../public/i18n/pl.json',
+      '@cenacle/shared-domain/common/messages/pl.json',
+      '@cenacle/shared-domain/identity/messages/pl.json',
+    ]);
   });
 });

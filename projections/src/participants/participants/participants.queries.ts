@@ -107,6 +107,21 @@ export async function listParticipants(
   };
 }
 
+/** The names (`first last`) of the registrations among these ids that exist, in one query. */
+export async function participantNames(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('participants')
+    .select(['id', 'firstname', 'lastname'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.id, `${row.firstname} ${row.lastname}`.trim()]));
+}
+
 /** One participant, or null when unknown. */
 export async function participantById(
   db: Kysely<Database>,
