@@ -15,6 +15,8 @@ export const TYPED_LOCALES = [
   'shell/public/i18n/pl.json',
   'shared-domain/src/common/messages/pl.json',
   'shared-domain/src/identity/messages/pl.json',
+  // The payment categories' names, which mf-accounting's namespace takes from here.
+  'shared-domain/src/accounting/messages/pl.json',
   'mf-planning/src/i18n/locales/pl.json',
   'mf-accounting/src/i18n/locales/pl.json',
   'mf-public/src/i18n/locales/pl.json',

@@ -53,5 +53,10 @@ declare const messages: {
       };
     };
   };
+  "administration": {
+    "messages": {
+      "user-erased": "Dane użytkownika usunięto.";
+    };
+  };
 };
 export default messages;
