@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { REPO_ROOT } from './support/paths.ts';
-import { ADMIN, signInContext } from './support/sign-in.ts';
+import { ADMIN, SERVANT, signInContext } from './support/sign-in.ts';
 import { Staff } from './support/staff-api.ts';
 import { serveWeb } from './support/web.ts';
 
@@ -27,7 +27,8 @@ import { serveWeb } from './support/web.ts';
  * names, API paths: machine text shown as it is on the management pages) is not read.
  */
 
-type Where = 'anonymous' | 'admin';
+/** Who opens a route: a visitor, the administrator, or a servant where the administrator may not (§6). */
+type Where = 'anonymous' | 'admin' | 'servant';
 interface Visit {
   readonly route: string;
   readonly path: string;
@@ -116,7 +117,11 @@ function shellRoutes(): { path: string; public: boolean }[] {
 }
 
 interface RoutesFile {
-  readonly routes: readonly { readonly segment: string; readonly public?: true }[];
+  readonly routes: readonly {
+    readonly segment: string;
+    readonly authorities: readonly string[];
+    readonly public?: true;
+  }[];
 }
 
 describe('Every route in every language', () => {
@@ -154,11 +159,15 @@ describe('Every route in every language', () => {
     }
     for (const remote of ['planning', 'accounting', 'publicSite', 'cms'] as const) {
       const file = (await (await fetch(`${web.urls[remote]}/routes.json`)).json()) as RoutesFile;
-      for (const { segment, public: open } of file.routes)
+      for (const { segment, authorities, public: open } of file.routes)
         visits.push({
           route: `${remote}:/${segment}`,
           path: fill(segment, open === true),
-          who: open ? 'anonymous' : 'admin',
+          who: open
+            ? 'anonymous'
+            : authorities.length === 0 || authorities.includes('ROLE_ADMIN')
+              ? 'admin'
+              : 'servant',
         });
     }
 
@@ -166,6 +175,11 @@ describe('Every route in every language', () => {
     await signInContext(admin, web.urls.shell, ADMIN);
     pages.admin = await watched(admin);
     pages.anonymous = await watched(await browser.newContext());
+    // The servant of the demo data, on the demo session: he opens what the administrator may not.
+    await staff.addServant(ids.session, 'servant@cenacle.example').catch(() => undefined);
+    const servant = await browser.newContext();
+    await signInContext(servant, web.urls.shell, SERVANT);
+    pages.servant = await watched(servant);
   });
 
   afterAll(async () => {
@@ -238,12 +252,29 @@ describe('Every route in every language', () => {
     }, path);
   }
 
+  /** What a page that has not finished shows: the shell's loading lines in that language. */
+  function loadingTexts(language: LangKey): string[] {
+    const strings = JSON.parse(
+      readFileSync(join(REPO_ROOT, `shell/public/i18n/${language}.json`), 'utf8'),
+    ) as {
+      global: { state: { loading: string } };
+      remote: { loading: string };
+    };
+    return [strings.global.state.loading, strings.remote.loading];
+  }
+
+  /** A page that stands for the route's own: an error, a refusal, a remote that did not load. */
+  const NOT_THE_PAGE =
+    '[data-testid="forbidden-page"], [data-testid="not-found-page"], [data-testid^="module-unavailable-"]';
+
   async function visitAll(language: LangKey): Promise<string[]> {
     const findings: string[] = [];
-    for (const who of ['anonymous', 'admin'] as const) {
+    const loading = loadingTexts(language);
+    for (const who of ['anonymous', 'admin', 'servant'] as const) {
       const page = pages[who];
       if (!page) throw new Error(`No ${who} page`);
       const mine = visits.filter((v) => v.who === who);
+      if (mine.length === 0) continue;
       // The locale lives in the tab's session storage: set, then one full load in that language.
       await page.goto(`${web.urls.shell}/log-in`);
       await page.evaluate((lang) => sessionStorage.setItem('locale', lang), language);
@@ -253,8 +284,14 @@ describe('Every route in every language', () => {
         await settled(page);
         const lang = await page.evaluate(() => document.documentElement.lang);
         if (lang !== language) findings.push(`${language} ${visit.route} (${visit.path}): page in ${lang}`);
-        for (const finding of findRawText(await visibleText(page)))
+        const text = await visibleText(page);
+        for (const finding of findRawText(text))
           findings.push(`${language} ${visit.route} (${visit.path}): ${finding}`);
+        // The text read is the route's own page, loaded: not a loading line, not an error page.
+        if (loading.some((line) => text.includes(line)))
+          findings.push(`${language} ${visit.route} (${visit.path}): still loading`);
+        if ((await page.locator(NOT_THE_PAGE).count()) > 0)
+          findings.push(`${language} ${visit.route} (${visit.path}): shows an error page, not its own`);
       }
     }
     return findings;
