@@ -225,23 +225,31 @@ describe('Every route in every language', () => {
   }
 
   /** Until nothing loads: no request in flight, no spinner, and the text unchanged for a while. */
-  async function settled(page: Page): Promise<void> {
+  async function settled(page: Page, loading: readonly string[]): Promise<boolean> {
     const open = inFlight.get(page) ?? new Set();
     let last = '';
     let quietSince = Date.now();
-    const deadline = Date.now() + 15_000;
+    // Generous: this machine is shared, and a first load brings the remote's code and strings.
+    const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       await page.waitForTimeout(100);
+      // Busy while a spinner or a loading line (the shell's `role="status"` fallback) shows.
       const text = await page
-        .evaluate(() =>
-          document.querySelector('.fui-Spinner, [role="progressbar"]') ? null : document.body.textContent,
-        )
+        .evaluate((lines) => {
+          if (document.querySelector('.fui-Spinner, [role="progressbar"]')) return null;
+          for (const status of document.querySelectorAll('[role="status"]'))
+            if (status.checkVisibility() && lines.some((line) => status.textContent?.includes(line)))
+              return null;
+          return document.body.textContent;
+        }, loading)
         .catch(() => null);
-      if (text === null || open.size > 0 || text !== last) {
+      const busy = text === null;
+      if (busy || open.size > 0 || text !== last) {
         last = text ?? '';
         quietSince = Date.now();
-      } else if (Date.now() - quietSince >= 400) return;
+      } else if (Date.now() - quietSince >= 400) return true;
     }
+    return false;
   }
 
   /** Opens an address in the page's app without reloading it (the router follows history). */
@@ -281,7 +289,8 @@ describe('Every route in every language', () => {
       await page.goto(`${web.urls.shell}${mine[0]?.path ?? '/'}`);
       for (const [index, visit] of mine.entries()) {
         if (index > 0) await open(page, visit.path);
-        await settled(page);
+        if (!(await settled(page, loading)))
+          findings.push(`${language} ${visit.route} (${visit.path}): did not finish loading in 30 s`);
         const lang = await page.evaluate(() => document.documentElement.lang);
         if (lang !== language) findings.push(`${language} ${visit.route} (${visit.path}): page in ${lang}`);
         const text = await visibleText(page);
