@@ -9,6 +9,7 @@ export * from './common/decider.ts';
 export * from './common/errors.ts';
 export * from './common/headers.ts';
 export * from './common/languages.ts';
+export * from './common/locale-format.ts';
 export type { Messages, MessageTree } from './common/messages.ts';
 export * from './common/personal-data.ts';
 export type { FieldError, Problem } from './common/problem.ts';

@@ -203,8 +203,9 @@ describe('The room planner, live, proposed and exported', () => {
     const file = await (await download).path();
     const lines = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Budynek;Pokój;Numer pokoju;Imię;Nazwisko;Rodzaj;Wiek;Płeć;Cena');
-    expect(lines).toContain(`Dom Jana;Jan 1;1;Lena;${tag};uczestnik;-1;płeć nieznana;0`);
-    expect(lines).toContain(`Dom Jana;Jan 2;2;Marek;${tag};uczestnik;-1;płeć nieznana;0`);
+    // Unknown values in words, the amount with the Polish decimal comma (issue 24 §2).
+    expect(lines).toContain(`Dom Jana;Jan 1;1;Lena;${tag};uczestnik;wiek nieznany;płeć nieznana;0,00`);
+    expect(lines).toContain(`Dom Jana;Jan 2;2;Marek;${tag};uczestnik;wiek nieznany;płeć nieznana;0,00`);
 
     // Printing: the browser's print dialog is not part of the test; the print stylesheet is.
     await page.evaluate(() => {

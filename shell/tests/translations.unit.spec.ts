@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { declarationPath, localeDeclaration, TYPED_LOCALES } from '../kit/locale-types.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Polish is the reference every other language is compared with. */
@@ -74,5 +75,39 @@ describe.each(Object.entries(NAMESPACES))('Translations of %s', (_name, pattern)
       )
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
+  });
+});
+
+describe('Typed interpolation', () => {
+  it.each(TYPED_LOCALES)('%s has an up-to-date declaration (run `npm run i18n:types`)', (jsonPath) => {
+    const path = join(ROOT, declarationPath(jsonPath));
+    expect(existsSync(path)).toBe(true);
+    expect(readFileSync(path, 'utf8')).toBe(localeDeclaration(jsonPath));
+  });
+
+  it('types every Polish file a front end types its i18next resources from', () => {
+    const typedFrom = (file: string) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(/['"]([^'"]*pl\.json)['"]/g)].map(
+        (m) => m[1] ?? '',
+      );
+    const asPath = (from: string, name: string) =>
+      name.startsWith('@cenacle/shared-domain/')
+        ? name.replace('@cenacle/shared-domain/', 'shared-domain/src/')
+        : join(from, name).slice(ROOT.length);
+    const named: string[] = [];
+    for (const remote of readdirSync(ROOT).filter((d) =>
+      existsSync(join(ROOT, d, 'src/i18n/i18next.d.ts')),
+    )) {
+      const names = typedFrom(`${remote}/src/i18n/i18next.d.ts`);
+      expect(names).toContain('./locales/pl.json');
+      named.push(...names.map((name) => asPath(join(ROOT, remote, 'src/i18n'), name)));
+    }
+    named.push(
+      ...typedFrom('shell/kit/src/i18n/resources.ts').map((name) =>
+        asPath(join(ROOT, 'shell/kit/src/i18n'), name),
+      ),
+    );
+    expect(named.length).toBeGreaterThanOrEqual(7);
+    expect([...TYPED_LOCALES].sort()).toEqual([...new Set(named)].sort());
   });
 });

@@ -5,6 +5,8 @@ import type cms from './locales/pl.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
+    // A message's {{placeholders}} are the options t() must be given (locale-types.ts types them).
+    strictInterpolationChecks: true;
     resources: { common: CommonResources; cms: typeof cms };
   }
 }

@@ -8,22 +8,22 @@ interface CsvHeaders {
 
 const HEADERS: Readonly<Record<LangKey, CsvHeaders>> = {
   pl: {
-    columns: ['Id', 'Data', 'Kategoria', 'Kwota', 'Opis', 'Uczestnik', 'Użytkownik', 'Anulowana'],
+    columns: ['Data', 'Kategoria', 'Kwota', 'Opis', 'Uczestnik', 'Użytkownik', 'Anulowana'],
     yes: 'tak',
     no: 'nie',
   },
   en: {
-    columns: ['Id', 'Date', 'Category', 'Amount', 'Description', 'Participant', 'User', 'Voided'],
+    columns: ['Date', 'Category', 'Amount', 'Description', 'Participant', 'User', 'Voided'],
     yes: 'yes',
     no: 'no',
   },
   uk: {
-    columns: ['Id', 'Дата', 'Категорія', 'Сума', 'Опис', 'Учасник', 'Користувач', 'Анульовано'],
+    columns: ['Дата', 'Категорія', 'Сума', 'Опис', 'Учасник', 'Користувач', 'Анульовано'],
     yes: 'так',
     no: 'ні',
   },
   de: {
-    columns: ['Id', 'Datum', 'Kategorie', 'Betrag', 'Beschreibung', 'Teilnehmer', 'Benutzer', 'Storniert'],
+    columns: ['Datum', 'Kategorie', 'Betrag', 'Beschreibung', 'Teilnehmer', 'Benutzer', 'Storniert'],
     yes: 'ja',
     no: 'nein',
   },

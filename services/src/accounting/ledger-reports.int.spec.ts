@@ -94,8 +94,24 @@ describe('Ledger reports', () => {
     expect(response.json().fieldErrors[0]).toMatchObject({ field: 'at', message: 'Pattern' });
   });
 
-  it('exports the payments as semicolon-separated CSV in the user language', async () => {
-    await save({ category: 'DONATIONS', value: 12.3, description: 'z; średnikiem' });
+  it('exports the payments as semicolon-separated CSV in the user language, naming people and categories', async () => {
+    // A payment of a demo participant: the CSV names him, as it names the staff member who recorded it.
+    const participants = await api.app.inject({
+      method: 'GET',
+      url: `/api/session-registrations/${sessionId}`,
+      headers: admin.headers,
+    });
+    const payer = (
+      participants.json() as { items: { id: { value: string }; firstname: string; lastname: string }[] }
+    ).items[0];
+    if (!payer) throw new Error('The demo session has no participant');
+    await save({
+      category: 'DONATIONS',
+      value: 1234.5,
+      description: 'z; średnikiem',
+      participant: { id: payer.id },
+    });
+    await save({ category: 'GROCERY_SHOPPING', value: 286.4 });
     const response = await get(`/export.csv?position=${lastPosition}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
@@ -103,8 +119,18 @@ describe('Ledger reports', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r\n/);
-    expect(lines[0]).toBe('Id;Data;Kategoria;Kwota;Opis;Uczestnik;Użytkownik;Anulowana');
-    expect(lines.some((l) => l.includes(';DONATIONS;12.30;"z; średnikiem";'))).toBe(true);
+    expect(lines[0]).toBe('Data;Kategoria;Kwota;Opis;Uczestnik;Użytkownik;Anulowana');
+    const donation = lines.find((l) => l.includes('średnikiem'))?.split(';') ?? [];
+    // The date to the minute as Polish writes it, the category's name, a decimal comma, no grouping.
+    expect(donation[0]).toMatch(/^\d{1,2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    expect(donation.slice(1, 3)).toEqual(['Darowizny', '1234,50']);
+    expect(donation.slice(5)).toEqual([`${payer.firstname} ${payer.lastname}`, 'Anna Nowak', 'nie']);
+    // An expense stays a number a spreadsheet reads, not a formula neutralised with an apostrophe.
+    expect(lines.some((l) => l.includes(';Zakupy spożywcze;-286,40;'))).toBe(true);
+    // No identifier and no code of the contract anywhere in the file.
+    expect(response.body).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+    expect(response.body).not.toMatch(/DONATIONS|GROCERY_SHOPPING|BUY_IN/);
+
     const english = await get('/export.csv', { ...admin.headers, 'accept-language': 'en' });
     // The account's language (pl) wins over the browser's header.
     expect(english.body).toContain('Kategoria');

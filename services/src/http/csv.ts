@@ -5,10 +5,10 @@ export const CSV_DELIMITER = ';';
 
 /**
  * A cell a spreadsheet would run as a formula (OWASP "CSV injection"): it starts with =, +, -, @, a
- * tab or a carriage return and is not a plain number (amounts such as -286.40 stay numbers). Such a
- * cell is written with a leading apostrophe.
+ * tab or a carriage return and is not a plain number (amounts such as -286.40, or -286,40 as Polish
+ * writes them, stay numbers). Such a cell is written with a leading apostrophe.
  */
-const FORMULA = /^(?![-+]?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
+const FORMULA = /^(?![-+]?\d+(?:[.,]\d+)?$)[=+\-@\t\r]/;
 
 /** Every CSV Cenacle writes: semicolons, CRLF, a BOM for spreadsheets, formulas neutralised. */
 export function toCsv(columns: readonly string[], rows: readonly (readonly string[])[]): string {

@@ -11,7 +11,8 @@ describe('CSV files', () => {
     expect(cells(toCsv(dangerous.map(String), [dangerous]))).toEqual(dangerous.map((d) => `'${d}`));
   });
   it('keeps numbers, negative ones included, and ordinary text as they are', () => {
-    const safe = ['-286.40', '+12', '450.00', 'Taca; niedzielna', 'a = b'];
+    // Amounts as Polish, Ukrainian and German write them (a decimal comma) stay numbers too.
+    const safe = ['-286.40', '-286,40', '+12', '450.00', '450,00', 'Taca; niedzielna', 'a = b'];
     expect(cells(toCsv(safe, [safe]))).toEqual(safe);
   });
   it('separates with semicolons and starts with a byte-order mark', () => {

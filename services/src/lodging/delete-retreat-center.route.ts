@@ -30,6 +30,8 @@ export const deleteRetreatCenterRoute = commandRoute({
       type: 'DeleteRetreatCenter',
       data: { centerId: params.id },
     });
-    return { status: 204, alert: { key: 'lodging.messages.center-deleted', param: params.id } };
+    // The toast names the centre, not its id.
+    const name = state.status === 'kept' ? state.name : '';
+    return { status: 204, alert: { key: 'lodging.messages.center-deleted', param: name } };
   },
 });

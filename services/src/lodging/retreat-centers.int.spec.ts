@@ -105,6 +105,9 @@ describe('Retreat centres', () => {
 
     const deleted = await call('DELETE', `/api/retreat-center/${body.id.value}`, admin);
     expect(deleted.statusCode, deleted.body).toBe(204);
+    // The toast names the centre, not its id (issue 24 §2).
+    expect(deleted.headers['app-alert']).toBe('lodging.messages.center-deleted');
+    expect(decodeURIComponent(String(deleted.headers['app-params']))).toBe('Jasna Góra II');
     const after = await call(
       'GET',
       `/api/short-retreat-centers?position=${deleted.headers['app-log-position']}`,

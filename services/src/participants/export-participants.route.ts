@@ -4,7 +4,13 @@ import {
   participantsToExport,
 } from '@cenacle/projections/participants/participants/participants-export.queries.ts';
 import { formOfSession } from '@cenacle/projections/registration/registration-forms/registration-forms.queries.ts';
-import { fromMinorUnits, type LangKey, STAFF_AUTHORITIES } from '@cenacle/shared-domain';
+import {
+  formatAmount,
+  formatInstant,
+  fromMinorUnits,
+  type LangKey,
+  STAFF_AUTHORITIES,
+} from '@cenacle/shared-domain';
 import {
   type ParticipantExport,
   ParticipantExportQuerySchema,
@@ -22,20 +28,37 @@ interface Table {
   readonly rows: string[][];
 }
 
-const money = (minor: number) => fromMinorUnits(minor).toFixed(2);
+/** What a table's cells are written with: the words, amounts and dates of the caller's language. */
+interface Writer {
+  readonly t: (key: string) => string;
+  /** An amount as the language writes it, without grouping (a spreadsheet reads it as a number). */
+  readonly money: (minor: number) => string;
+  readonly instant: (iso: string) => string;
+}
+
+function writer(lang: LangKey): Writer {
+  return {
+    t: (key) => translate(key, lang),
+    money: (minor) => formatAmount(fromMinorUnits(minor), lang, { grouping: false }),
+    instant: (iso) => formatInstant(iso, lang),
+  };
+}
 
 /** Participants or servants: the fixed columns, then one per question of the session's form. */
 async function registrationsTable(
   db: Kysely<Database>,
   sessionId: string,
   servants: boolean,
-  t: (key: string) => string,
+  { t, money, instant }: Writer,
 ): Promise<Table> {
   const [people, form] = await Promise.all([
     participantsToExport(db, sessionId, servants),
     formOfSession(db, sessionId),
   ]);
   const questions = (form?.items ?? []).filter(isQuestion);
+  // A gender question's answer is a code of the contract (MALE, FEMALE): written as its word.
+  const answerText = (type: string, value: string) =>
+    type === 'GENDER' && value ? t(`participants.csv.genders.${value}`) : value;
   const columns = [
     'firstname',
     'lastname',
@@ -60,18 +83,14 @@ async function registrationsTable(
         t(p.presence ? 'participants.csv.yes' : 'participants.csv.no'),
         money(p.priceMinor),
         String(p.children),
-        p.registeredAt,
-        ...questions.map((q) => answers.get(q.id) ?? ''),
+        instant(p.registeredAt),
+        ...questions.map((q) => answerText(q.type, answers.get(q.id) ?? '')),
       ];
     }),
   };
 }
 
-async function childrenTable(
-  db: Kysely<Database>,
-  sessionId: string,
-  t: (key: string) => string,
-): Promise<Table> {
+async function childrenTable(db: Kysely<Database>, sessionId: string, { t, money }: Writer): Promise<Table> {
   const children = await childrenToExport(db, sessionId);
   const columns = ['firstname', 'lastname', 'age', 'price', 'parent', 'parentEmail', 'status'];
   return {
@@ -94,9 +113,8 @@ function table(
   list: ParticipantExport,
   lang: LangKey,
 ): Promise<Table> {
-  const t = (key: string) => translate(key, lang);
-  if (list === 'children') return childrenTable(db, sessionId, t);
-  return registrationsTable(db, sessionId, list === 'servants', t);
+  if (list === 'children') return childrenTable(db, sessionId, writer(lang));
+  return registrationsTable(db, sessionId, list === 'servants', writer(lang));
 }
 
 /**

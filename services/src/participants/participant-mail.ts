@@ -1,9 +1,9 @@
 import { sessionAccess } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
 import { participantById } from '@cenacle/projections/participants/participants/participants.queries.ts';
-import { fromMinorUnits, type LangKey } from '@cenacle/shared-domain';
+import { formatMoneyIn, fromMinorUnits, type LangKey } from '@cenacle/shared-domain';
 import { mailDecider, mailStream } from '@cenacle/shared-domain/mail';
 import type { MailTemplate } from '@cenacle/shared-domain/mail/rules';
-import { schoolSessionDecider, sessionStream } from '@cenacle/shared-domain/organisation';
+import { retreatLabel, schoolSessionDecider, sessionStream } from '@cenacle/shared-domain/organisation';
 import type { Deps } from '../deps.ts';
 import type { RunCommand } from '../identity/run-command.ts';
 
@@ -15,12 +15,15 @@ interface Recipient {
   readonly language: LangKey;
 }
 
-/** How mails name a session: its dates, or its season while it has none. */
-async function retreatOf(deps: Deps, sessionId: string): Promise<{ label: string; branchId: string | null }> {
+/** How mails name a session, in the recipient's language: its dates, or its season while it has none. */
+async function retreatOf(
+  deps: Deps,
+  sessionId: string,
+  language: LangKey,
+): Promise<{ label: string; branchId: string | null }> {
   const { state } = await deps.bus.load(schoolSessionDecider, sessionStream(sessionId), { maxAgeMs: 5000 });
-  if (state.status === 'none') return { label: sessionId, branchId: null };
-  const dates = [state.dateFrom, state.dateTo].filter(Boolean).join(' – ');
-  return { label: dates || state.season, branchId: state.branchId };
+  if (state.status === 'none') return { label: '', branchId: null };
+  return { label: retreatLabel(state, language), branchId: state.branchId };
 }
 
 /** Requests one mail to a participant; the workers send it, through the branch's account when it has one. */
@@ -31,7 +34,7 @@ async function mailParticipant(
   template: MailTemplate,
   params: Readonly<Record<string, string>> = {},
 ): Promise<void> {
-  const retreat = await retreatOf(deps, to.sessionId);
+  const retreat = await retreatOf(deps, to.sessionId, to.language);
   const mailId = deps.newId();
   await run(mailDecider, mailStream(mailId), {
     type: 'RequestMail',
@@ -55,7 +58,8 @@ export async function mailRegistration(
 ): Promise<void> {
   if (to.waiting) return mailParticipant(deps, run, to, 'registrationWaiting');
   const session = await sessionAccess(deps.db, to.sessionId);
-  const price = `${fromMinorUnits(to.priceMinor).toFixed(2)} ${session?.currencySign ?? ''}`.trim();
+  // The amount as the page showed it: the registrant's language's decimal separator (150,00 zł).
+  const price = formatMoneyIn(fromMinorUnits(to.priceMinor), to.language, session?.currencySign);
   return mailParticipant(deps, run, to, 'registrationConfirmed', { price });
 }
 

@@ -96,6 +96,79 @@ describe('The public registration form', () => {
     expect(confirmation.streamId).toBe(mailStream((confirmation.data as { mailId: string }).mailId));
   });
 
+  it("names the session and the amount in the confirmation as the registrant's language writes them", async () => {
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/school-session/',
+      headers: admin.headers,
+      payload: {
+        season: 'SUMMER',
+        dateFrom: '2031-07-01',
+        dateTo: '2031-07-07',
+        branchId: { value: branchId },
+        levels: [{ name: 'I' }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const dated = created.json().id.value as string;
+    const priced = await api.app.inject({
+      method: 'POST',
+      url: '/api/session-price/',
+      headers: admin.headers,
+      payload: { session: { value: dated }, type: 'ACCOMMODATION', value: 1250.5 },
+    });
+    expect(priced.statusCode, priced.body).toBe(201);
+    await api.app.inject({
+      method: 'GET',
+      url: `/api/session-prices?session=${dated}&position=${priced.headers['app-log-position']}`,
+      headers: admin.headers,
+    });
+    const published = await api.app.inject({
+      method: 'POST',
+      url: '/api/publicsession/',
+      headers: admin.headers,
+      payload: { id: { value: dated } },
+    });
+    await api.app.inject({
+      method: 'GET',
+      url: `/api/publicsession/${dated}?position=${published.headers['app-log-position']}`,
+    });
+    const undated = await publishedSession();
+
+    const confirmationOf = async (sessionId: string, name: string, language: string) => {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: `/api/session-registration/${sessionId}`,
+        headers: { ...anonymous.headers, 'accept-language': language },
+        payload: { ...person(name), children: [] },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const mail = (await wholeLog()).find(
+        (e) =>
+          e.type === 'MailRequested' &&
+          (e.data as { personId?: string }).personId === response.json().id.value,
+      );
+      return (mail?.data as { params: Record<string, string> } | undefined)?.params;
+    };
+
+    // Polish and German write a decimal comma, English a point; the dates as each language writes a range.
+    const polish = await confirmationOf(dated, 'Helena', 'pl');
+    expect(polish).toMatchObject({ retreat: '1–7 lip 2031', price: expect.stringMatching(/^1\s250,50 zł$/) });
+    const english = await confirmationOf(dated, 'Irena', 'en');
+    expect(english).toMatchObject({
+      retreat: expect.stringMatching(/^Jul 1\s–\s7, 2031$/),
+      price: '1,250.50 zł',
+    });
+    const german = await confirmationOf(dated, 'Jadwiga', 'de');
+    expect(german).toMatchObject({ retreat: '01.–07.07.2031', price: '1.250,50 zł' });
+    // A session without dates is named by its season, in words.
+    expect(await confirmationOf(undated, 'Krystyna', 'uk')).toMatchObject({
+      retreat: 'Літо',
+      price: '0,00 zł',
+    });
+    expect(await confirmationOf(undated, 'Lucyna', 'pl')).toMatchObject({ retreat: 'Lato' });
+  });
+
   it('sends no mail with withoutMail', async () => {
     const sessionId = await publishedSession();
     const response = await register(sessionId, person('Bożena'), '?withoutMail=true');

@@ -270,6 +270,10 @@ describe('CSV exports', () => {
       'II',
       'zapisany',
     ]);
+    // The amount with the Polish decimal comma, the registration's moment to the minute as Polish writes it.
+    const cells = celina?.split(';') ?? [];
+    expect(cells[6]).toMatch(/^\d+,\d{2}$/);
+    expect(cells[8]).toMatch(/^\d{1,2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
     expect(participants.some((line) => line.includes('jan-servant@cenacle.example'))).toBe(false);
 
     const servants = await csv('servants');

@@ -2,4 +2,5 @@
 export * from './contracts.ts';
 export * from './messages.ts';
 export * from './organisation.event-schemas.ts';
+export * from './retreat-label.ts';
 export * from './rules.ts';

@@ -11,7 +11,7 @@ import {
 } from '@cenacle/shared-domain/conferences';
 import { userDecider, userStream } from '@cenacle/shared-domain/identity';
 import { type MailAttachment, mailDecider, mailStream } from '@cenacle/shared-domain/mail';
-import { schoolSessionDecider, sessionStream } from '@cenacle/shared-domain/organisation';
+import { retreatLabel, schoolSessionDecider, sessionStream } from '@cenacle/shared-domain/organisation';
 import type { WorkerDeps } from '../context.ts';
 import { SYSTEM_USER } from '../mail/mail-reactor.ts';
 import { outboxMailId } from '../participants/participant-mail-reactor.ts';
@@ -51,10 +51,6 @@ export function conferenceMailReactor(deps: WorkerDeps): Projector {
           deps.bus.load(conferenceServantsDecider, conferenceServantsStream(sessionId)),
           deps.bus.load(schoolSessionDecider, sessionStream(sessionId)),
         ]);
-        const retreat =
-          session.status === 'none'
-            ? ''
-            : [session.dateFrom, session.dateTo].filter(Boolean).join(' – ') || session.season;
         for (const userId of userIds) {
           const { state: servant } = await deps.bus.load(userDecider, userStream(userId));
           if (servant.status !== 'registered') continue;
@@ -76,7 +72,11 @@ export function conferenceMailReactor(deps: WorkerDeps): Projector {
                   recipient: servant.email,
                   language: servant.langKey,
                   template: 'conferenceFiles',
-                  params: { name: servant.firstName, retreat, conferences: lines.join('\n') },
+                  params: {
+                    name: servant.firstName,
+                    retreat: session.status === 'none' ? '' : retreatLabel(session, servant.langKey),
+                    conferences: lines.join('\n'),
+                  },
                   branchId: session.status === 'none' ? null : session.branchId,
                   attachments,
                 },

@@ -3,7 +3,7 @@ import { defineProjector } from '@cenacle/infra/runner/define-projector.ts';
 import type { Projector } from '@cenacle/infra/runner/projector.ts';
 import { DomainError, isLangKey, type LangKey } from '@cenacle/shared-domain';
 import { mailDecider, mailStream } from '@cenacle/shared-domain/mail';
-import { schoolSessionDecider, sessionStream } from '@cenacle/shared-domain/organisation';
+import { retreatLabel, schoolSessionDecider, sessionStream } from '@cenacle/shared-domain/organisation';
 import {
   type ParticipantMailSent,
   participantMailDecider,
@@ -86,10 +86,6 @@ export function participantMailReactor(deps: WorkerDeps): Projector {
           deps.bus.load(recipientsFold, rosterStream(sessionId)),
           deps.bus.load(schoolSessionDecider, sessionStream(sessionId)),
         ]);
-        const retreat =
-          session.status === 'none'
-            ? ''
-            : [session.dateFrom, session.dateTo].filter(Boolean).join(' – ') || session.season;
         const branchId = session.status === 'none' ? null : session.branchId;
         const recipients: { participantId: string; outboxMailId: string }[] = [];
         for (const [participantId, person] of roster) {
@@ -108,7 +104,12 @@ export function participantMailReactor(deps: WorkerDeps): Projector {
                   recipient: person.email,
                   language: person.language,
                   template: 'participantMessage',
-                  params: { name: person.firstname, retreat, title, messageHtml: content },
+                  params: {
+                    name: person.firstname,
+                    retreat: session.status === 'none' ? '' : retreatLabel(session, person.language),
+                    title,
+                    messageHtml: content,
+                  },
                   branchId,
                 },
                 metadata: metadata(),

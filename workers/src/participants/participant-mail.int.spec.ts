@@ -116,6 +116,15 @@ describe('A mail to participants', () => {
       type: 'MailRequested',
       data: { language: 'en', template: 'participantMessage' },
     });
+    // The session is named as each recipient's language writes its dates, never as ISO dates or a code.
+    const toAnnaRequest = await env.mailEvents(outboxMailId(mailId, ids.anna));
+    const retreatOf = (events: readonly { data: unknown }[]) =>
+      (events[0]?.data as { params?: { retreat?: string } } | undefined)?.params?.retreat?.replace(
+        /\s/g,
+        ' ',
+      );
+    expect(retreatOf(toAnnaRequest)).toBe('1–10 lip 2027');
+    expect(retreatOf(toOlek)).toBe('Jul 1 – 10, 2027');
     expect(
       env.smtp.received.some((m) => m.to.includes('wanda@example.org') || m.to.includes('gone@example.org')),
     ).toBe(false);

@@ -112,6 +112,21 @@ export const listParticipants = defineQuery({
   },
 });
 
+/** The names (`first last`) of the registrations among these ids that exist, in one query. */
+export const participantNames = defineQuery({
+  readModels: [PARTICIPANTS_READ_MODEL],
+  run: async (db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> => {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('participants')
+      .select(['id', 'firstname', 'lastname'])
+      .where('id', 'in', wanted)
+      .execute();
+    return new Map(rows.map((row) => [row.id, `${row.firstname} ${row.lastname}`.trim()]));
+  },
+});
+
 /** One participant, or null when unknown. */
 export const participantById = defineQuery({
   readModels: [PARTICIPANTS_READ_MODEL],

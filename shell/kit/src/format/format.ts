@@ -1,12 +1,10 @@
+import { formatAmount } from '@cenacle/shared-domain/rules';
 import { currentLanguage } from '../i18n/language.ts';
 
 /** Spec §9 number format 0,0.[00]: grouping, up to two decimals, always two for money. */
 export function formatMoney(value: number, currencySign: string): string {
-  const amount = new Intl.NumberFormat(currentLanguage(), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
-  return `${amount} ${currencySign}`;
+  // The same formatting as the mails and CSV files the server writes (shared-domain's locale-format).
+  return `${formatAmount(value, currentLanguage())} ${currencySign}`;
 }
 
 /**

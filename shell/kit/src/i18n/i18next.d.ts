@@ -6,6 +6,8 @@ import type { CommonResources } from './resources.ts';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
+    // A message's {{placeholders}} are the options t() must be given (locale-types.ts types them).
+    strictInterpolationChecks: true;
     resources: { common: CommonResources };
   }
 }

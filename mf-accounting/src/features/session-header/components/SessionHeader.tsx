@@ -21,7 +21,11 @@ export function SessionHeader(props: { readonly sessionId: string }) {
       <Title2 as="h1">{t('title')}</Title2>
       {session && (
         <Body1 as="p" className={styles.label} data-testid="session-label">
-          {t('session', { dates, season: t(`season.${session.season}`), branch: session.branch?.name ?? '' })}
+          {t('session', {
+            dates: dates ?? '',
+            season: t(`season.${session.season}`),
+            branch: session.branch?.name ?? '',
+          })}
         </Body1>
       )}
     </header>

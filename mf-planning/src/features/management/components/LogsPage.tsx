@@ -32,7 +32,8 @@ export function LogsPage() {
             <TableBody>
               {Object.entries(data.loggers).map(([name, levels]) => (
                 <TableRow key={name} data-testid={`logger-${name}`}>
-                  <TableCell>{name}</TableCell>
+                  {/* A logger's name is the code's, not a word of the interface. */}
+                  <TableCell translate="no">{name}</TableCell>
                   <TableCell>
                     <Select
                       aria-label={t('management.logs.levelOf', { name })}

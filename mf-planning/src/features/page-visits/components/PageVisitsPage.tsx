@@ -86,7 +86,8 @@ export function PageVisitsPage() {
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={row.path} data-testid="page-visits-row">
-                    <TableCell>
+                    {/* An address is shown as it is (its ids included); only "other pages" is a phrase. */}
+                    <TableCell translate={row.path === OTHER_PAGES ? 'yes' : 'no'}>
                       {row.path === OTHER_PAGES ? translateDynamic('analytics.otherPages') : row.path}
                     </TableCell>
                     <TableCell className={styles.views}>{row.views}</TableCell>

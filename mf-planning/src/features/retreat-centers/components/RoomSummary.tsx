@@ -33,14 +33,14 @@ export function RoomSummary({ room }: { readonly room: RoomLike }) {
     room.bathroom.length > 0
       ? room.bathroom.map((fitting) => t(`retreatCenters.bathroom.${fitting}`)).join(', ')
       : null,
-    present(room.floor) ? t('retreatCenters.rooms.floor', { floor: room.floor }) : null,
+    present(room.floor) ? t('retreatCenters.rooms.floor', { floor: room.floor ?? '' }) : null,
   ].filter((fact): fact is string => fact !== null);
   return (
     <div>
       <div className={styles.header}>
         {present(room.roomNumber) && (
           <Text data-testid="room-number">
-            {t('retreatCenters.rooms.number', { number: room.roomNumber })}
+            {t('retreatCenters.rooms.number', { number: room.roomNumber ?? '' })}
           </Text>
         )}
         <Text className={styles.name}>{room.name}</Text>

@@ -68,7 +68,7 @@ export function RoomsEditor(props: {
                 <RoomSummary room={room} />
                 {props.errorOf(index) && (
                   <Caption1 className={styles.error} role="alert">
-                    {t('retreatCenters.rooms.invalid', { error: props.errorOf(index) })}
+                    {t('retreatCenters.rooms.invalid', { error: props.errorOf(index) ?? '' })}
                   </Caption1>
                 )}
               </div>

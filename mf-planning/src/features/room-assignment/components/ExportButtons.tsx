@@ -1,4 +1,6 @@
+import { currentLanguage } from '@cenacle/kit';
 import { Button } from '@cenacle/kit/ui';
+import { formatAmount } from '@cenacle/shared-domain/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvTexts } from '../plan/room-csv.ts';
@@ -46,6 +48,10 @@ export function ExportButtons({
     ],
     type: (type) => t(`roomAssignment.types.${type}`),
     gender: (gender) => t(`roomAssignment.genders.${gender ?? 'unknown'}`),
+    // As the planner shows them: an unknown age in words, an amount with the language's separator.
+    age: (age) =>
+      age === null || age === undefined || age < 0 ? t('roomAssignment.person.ageUnknown') : String(age),
+    amount: (value) => formatAmount(value, currentLanguage(), { grouping: false }),
   };
   return (
     <>

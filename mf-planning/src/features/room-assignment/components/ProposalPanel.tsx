@@ -124,7 +124,7 @@ export function ProposalPanel({ sessionId, plan, proposal, onClose }: ProposalPa
           onClick={() => acceptThese(chosen)}
           data-testid="proposal-accept-some"
         >
-          {t('roomAssignment.proposal.acceptSome', { count: chosen.length })}
+          {t('roomAssignment.proposal.acceptSome', { n: chosen.length })}
         </Button>
         <Button appearance="subtle" onClick={onClose} data-testid="proposal-close">
           {t('roomAssignment.proposal.close')}

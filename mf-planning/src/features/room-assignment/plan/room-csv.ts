@@ -2,7 +2,10 @@ import type { RoomPlannerPerson } from '@cenacle/shared-domain/lodging/contracts
 import Papa from 'papaparse';
 import type { Plan } from './room-plan.ts';
 
-/** How the export names a column, a person's type and a gender (the page passes translations). */
+/**
+ * How the export names a column, a person's type and a gender, writes an age (an unknown one in
+ * words) and an amount (the language's decimal separator): the page passes translations and Intl.
+ */
 export interface CsvTexts {
   readonly header: readonly [
     building: string,
@@ -17,6 +20,8 @@ export interface CsvTexts {
   ];
   readonly type: (type: RoomPlannerPerson['type']) => string;
   readonly gender: (gender: RoomPlannerPerson['gender']) => string;
+  readonly age: (age: number | null | undefined) => string;
+  readonly amount: (value: number) => string;
 }
 
 /** One row per person in a room, building by building, room by room, as the planner shows them (pure). */
@@ -30,9 +35,9 @@ export function roomListRows(plan: Plan, texts: CsvTexts): string[][] {
         p.firstname,
         p.lastname,
         texts.type(p.type),
-        String(p.age),
+        texts.age(p.age),
         texts.gender(p.gender),
-        String(p.price),
+        texts.amount(p.price),
       ]),
     ),
   );

@@ -124,12 +124,15 @@ describe('Room planner plan', () => {
       header: ['Budynek', 'Pokój', 'Nr', 'Imię', 'Nazwisko', 'Rodzaj', 'Wiek', 'Płeć', 'Cena'],
       type: (t: string) => t.toUpperCase(),
       gender: (g: string | null) => g ?? '?',
+      age: (age: number | null | undefined) =>
+        age === null || age === undefined || age < 0 ? 'wiek nieznany' : String(age),
+      amount: (value: number) => value.toFixed(2).replace('.', ','),
     } as const;
     it('has a row per person in a room, building by building', () => {
       const placed = movePerson(plan(), keyOf(kid), 'r3');
       expect(roomListRows(placed, texts)).toEqual([
-        ['House', 'Room r1', '1', 'Fb', 'Lb', 'SERVANT', '-1', 'male', '150'],
-        ['Annex', 'Room r3', '3', 'Fc', 'Lc', 'CHILD', '7', '?', '150'],
+        ['House', 'Room r1', '1', 'Fb', 'Lb', 'SERVANT', 'wiek nieznany', 'male', '150,00'],
+        ['Annex', 'Room r3', '3', 'Fc', 'Lc', 'CHILD', '7', '?', '150,00'],
       ]);
     });
     it('separates fields with semicolons and quotes a field holding one', () => {
@@ -140,7 +143,7 @@ describe('Room planner plan', () => {
       } as Plan;
       const csv = roomListCsv(withSemicolon, texts).split('\r\n');
       expect(csv[0]).toBe('Budynek;Pokój;Nr;Imię;Nazwisko;Rodzaj;Wiek;Płeć;Cena');
-      expect(csv[1]).toBe('"Dom; stary";Room r1;1;Fb;Lb;SERVANT;-1;male;150');
+      expect(csv[1]).toBe('"Dom; stary";Room r1;1;Fb;Lb;SERVANT;wiek nieznany;male;150,00');
     });
   });
 });
