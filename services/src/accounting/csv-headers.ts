@@ -8,7 +8,7 @@ interface CsvHeaders {
 
 const HEADERS: Readonly<Record<LangKey, CsvHeaders>> = {
   pl: {
-    columns: ['Data', 'Kategoria', 'Kwota', 'Opis', 'Uczestnik', 'Użytkownik', 'Anulowana'],
+    columns: ['Data', 'Kategoria', 'Kwota', 'Opis', 'Uczestnik', 'Użytkownik', 'Unieważniona'],
     yes: 'tak',
     no: 'nie',
   },

@@ -119,7 +119,7 @@ describe('Ledger reports', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r\n/);
-    expect(lines[0]).toBe('Data;Kategoria;Kwota;Opis;Uczestnik;Użytkownik;Anulowana');
+    expect(lines[0]).toBe('Data;Kategoria;Kwota;Opis;Uczestnik;Użytkownik;Unieważniona');
     const donation = lines.find((l) => l.includes('średnikiem'))?.split(';') ?? [];
     // The date to the minute as Polish writes it, the category's name, a decimal comma, no grouping.
     expect(donation[0]).toMatch(/^\d{1,2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
