@@ -1,3 +1,4 @@
+import { branchesById } from '@cenacle/projections/organisation/branches/branches.queries.ts';
 import { sessionAccess } from '@cenacle/projections/organisation/school-sessions/school-sessions.queries.ts';
 import { participantById } from '@cenacle/projections/participants/participants/participants.queries.ts';
 import { formatMoneyIn, fromMinorUnits, type LangKey } from '@cenacle/shared-domain';
@@ -50,6 +51,24 @@ async function mailParticipant(
   });
 }
 
+/**
+ * Where the session takes place and whom to write to, for the confirmation: the public page's address
+ * and contact, else the branch's city and its e-mail (or phone).
+ */
+async function whereAndWhom(
+  deps: Deps,
+  sessionId: string,
+  branchId: string | null,
+): Promise<{ place: string; contact: string }> {
+  const { state } = await deps.bus.load(schoolSessionDecider, sessionStream(sessionId), { maxAgeMs: 5000 });
+  const page = state.status === 'none' ? null : state.publicSession;
+  const branch = branchId ? (await branchesById(deps.db, [branchId])).get(branchId) : undefined;
+  return {
+    place: page?.address?.trim() || branch?.city || branch?.name || '',
+    contact: page?.contact?.trim() || branch?.email || branch?.phone || '',
+  };
+}
+
 /** The confirmation of a registration in the registrant's language: the place and what is due, or the waiting list. */
 export async function mailRegistration(
   deps: Deps,
@@ -60,7 +79,10 @@ export async function mailRegistration(
   const session = await sessionAccess(deps.db, to.sessionId);
   // The amount as the page showed it: the registrant's language's decimal separator (150,00 zł).
   const price = formatMoneyIn(fromMinorUnits(to.priceMinor), to.language, session?.currencySign);
-  return mailParticipant(deps, run, to, 'registrationConfirmed', { price });
+  return mailParticipant(deps, run, to, 'registrationConfirmed', {
+    price,
+    ...(await whereAndWhom(deps, to.sessionId, session?.branchId ?? null)),
+  });
 }
 
 /** Tells each one who waited and was promoted by these events (a cancellation's) that a place is theirs. */

@@ -19,7 +19,9 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 /** A session of the demo branch with levels I and II, published with these settings. */
-async function publishedSession(settings: { capacity?: number; registrationDeadline?: string } = {}) {
+async function publishedSession(
+  settings: { capacity?: number; registrationDeadline?: string; address?: string; contact?: string } = {},
+) {
   const created = await api.app.inject({
     method: 'POST',
     url: '/api/school-session/',
@@ -167,6 +169,20 @@ describe('The public registration form', () => {
       price: '0,00 zł',
     });
     expect(await confirmationOf(undated, 'Lucyna', 'pl')).toMatchObject({ retreat: 'Lato' });
+
+    // Where it is and whom to ask: the public page's address and contact, else the branch's.
+    const described = await publishedSession({
+      address: 'Dom rekolekcyjny, Zakopane',
+      contact: 'zapisy@example.org',
+    });
+    expect(await confirmationOf(described, 'Marta', 'pl')).toMatchObject({
+      place: 'Dom rekolekcyjny, Zakopane',
+      contact: 'zapisy@example.org',
+    });
+    expect(await confirmationOf(undated, 'Nina', 'pl')).toMatchObject({
+      place: 'Kraków',
+      contact: 'krakow@cenacle.example',
+    });
   });
 
   it('sends no mail with withoutMail', async () => {

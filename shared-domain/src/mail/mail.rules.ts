@@ -4,7 +4,8 @@ export const MAIL_TEMPLATE_PARAMS = {
   activation: ['name', 'link'],
   passwordReset: ['name', 'link'],
   participantNotice: ['name', 'retreat', 'message'],
-  registrationConfirmed: ['name', 'retreat', 'price'],
+  /** The amount and how to pay; `place` and `contact` (whom to ask) are optional (below). */
+  registrationConfirmed: ['name', 'retreat', 'price', 'place', 'contact'],
   registrationWaiting: ['name', 'retreat'],
   waitingPlaceGranted: ['name', 'retreat'],
   /** Staff's message to a session's participants: its title and its rich text (`…Html`). */
@@ -22,6 +23,15 @@ export const MAIL_TEMPLATE_PARAMS = {
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_PARAMS;
+
+/**
+ * Parameters a template takes when they are there: a line naming one that is absent or blank is left
+ * out of the mail. A mail requested before the parameter existed (its event is in the log for good)
+ * still renders, and a session without an address simply has no "place" line.
+ */
+export const MAIL_OPTIONAL_PARAMS: Readonly<Partial<Record<MailTemplate, readonly string[]>>> = {
+  registrationConfirmed: ['place', 'contact'],
+};
 export const MAIL_TEMPLATES = [
   'invitation',
   'activation',

@@ -1,6 +1,6 @@
 import { plainText, sanitizeRichText } from '@cenacle/infra/text/rich-text.ts';
 import { DEFAULT_LANG_KEY, type LangKey, type SameKeys } from '@cenacle/shared-domain';
-import type { MailTemplate } from '@cenacle/shared-domain/mail/rules';
+import { MAIL_OPTIONAL_PARAMS, type MailTemplate } from '@cenacle/shared-domain/mail/rules';
 import de from './templates/de.json' with { type: 'json' };
 import en from './templates/en.json' with { type: 'json' };
 import pl from './templates/pl.json' with { type: 'json' };
@@ -85,6 +85,21 @@ function fill(template: string, source: string, params: Readonly<Record<string, 
 /** A paragraph that is one rich-text parameter alone is that markup, not wrapped in a paragraph of its own. */
 const richParagraph = (paragraph: string): boolean => /^\{\{\w+Html\}\}$/.test(paragraph.trim());
 
+/** The body without the lines that name an optional parameter this mail does not have. */
+function withoutAbsentOptional(
+  template: MailTemplate,
+  body: string,
+  params: Readonly<Record<string, string>>,
+): string {
+  const absent = (MAIL_OPTIONAL_PARAMS[template] ?? []).filter((name) => !params[name]?.trim());
+  if (absent.length === 0) return body;
+  return body
+    .split('\n')
+    .filter((line) => !absent.some((name) => line.includes(`{{${name}}}`)))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
 /** The mail in the recipient's language (Polish when the language is unknown), as text and HTML. */
 export function renderMail(
   template: MailTemplate,
@@ -92,7 +107,8 @@ export function renderMail(
   params: Readonly<Record<string, string>>,
 ): RenderedMail {
   const lang = (Object.hasOwn(TEMPLATES, language) ? language : DEFAULT_LANG_KEY) as LangKey;
-  const { subject, body, qrCaption } = TEMPLATES[lang][template] as TemplateText;
+  const { subject, body: written, qrCaption } = TEMPLATES[lang][template] as TemplateText;
+  const body = withoutAbsentOptional(template, written, params);
   const text = fill(template, body, params, false);
   // The HTML is built from the escaped template: a parameter can never inject markup.
   const paragraphs = escapeHtml(body)

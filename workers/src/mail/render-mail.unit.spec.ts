@@ -32,6 +32,21 @@ describe('mail templates', () => {
     expect(renderMail('invitation', 'fr', params)).toEqual(renderMail('invitation', 'pl', params));
   });
 
+  it('leaves out the lines of an optional parameter it lacks: a mail requested before it existed renders', () => {
+    const old = { name: 'Anna', retreat: '1–7 lip 2031', price: '300,00 zł' };
+    const mail = renderMail('registrationConfirmed', 'pl', old);
+    expect(mail.text).toContain('Kwota do zapłaty: 300,00 zł');
+    expect(mail.text).not.toContain('Miejsce:');
+    expect(mail.text).not.toMatch(/\{\{|\n\n\n/);
+    const full = renderMail('registrationConfirmed', 'pl', {
+      ...old,
+      place: 'Zakopane',
+      contact: 'zapisy@example.org',
+    });
+    expect(full.text).toContain('Miejsce: Zakopane');
+    expect(full.text).toContain('napisz do organizatorów: zapisy@example.org');
+  });
+
   it('refuses to render with a parameter missing', () => {
     expect(() => renderMail('activation', 'en', { name: 'Anna' })).toThrow(MissingMailParamError);
   });
