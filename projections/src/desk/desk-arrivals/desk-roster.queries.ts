@@ -2,6 +2,7 @@ import type { Database } from '@cenacle/infra/db/schema.ts';
 import { LEDGER_READ_MODEL } from '@cenacle/shared-domain/accounting/rules';
 import { PARTICIPANTS_READ_MODEL } from '@cenacle/shared-domain/participants/rules';
 import { type Kysely, sql } from 'kysely';
+import { paidByParticipant } from '../../accounting/ledger/paid-by-participant.ts';
 import { defineQuery } from '../../runner/query.ts';
 
 /** One registration as the desk shows it, from the participants and ledger read models. */
@@ -30,18 +31,7 @@ async function deskRosterRowsRun(db: Kysely<Database>, sessionId: string): Promi
   const [rows, children] = await Promise.all([
     db
       .selectFrom('participants as p')
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom('payments')
-            .select(['participant_id', sql<string>`sum(amount_minor)`.as('paid_minor')])
-            .where('session_id', '=', sessionId)
-            .where('voided', '=', false)
-            .where('participant_id', 'is not', null)
-            .groupBy('participant_id')
-            .as('paid'),
-        (join) => join.onRef('paid.participant_id', '=', 'p.id'),
-      )
+      .leftJoin(paidByParticipant(db, sessionId), (join) => join.onRef('paid.participant_id', '=', 'p.id'))
       .select([
         'p.id',
         'p.firstname',

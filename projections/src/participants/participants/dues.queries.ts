@@ -4,6 +4,7 @@ import { LEDGER_READ_MODEL } from '@cenacle/shared-domain/accounting/rules';
 import type { ParticipantDue } from '@cenacle/shared-domain/participants';
 import { PARTICIPANTS_READ_MODEL } from '@cenacle/shared-domain/participants/rules';
 import { type Kysely, sql } from 'kysely';
+import { paidByParticipant } from '../../accounting/ledger/paid-by-participant.ts';
 import { defineQuery } from '../../runner/query.ts';
 
 /**
@@ -15,18 +16,7 @@ export const whoHasNotPaid = defineQuery({
   run: async (db: Kysely<Database>, sessionId: string): Promise<ParticipantDue[]> => {
     const rows = await db
       .selectFrom('participants as p')
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom('payments')
-            .select(['participant_id', sql<string>`sum(amount_minor)`.as('paid_minor')])
-            .where('session_id', '=', sessionId)
-            .where('voided', '=', false)
-            .where('participant_id', 'is not', null)
-            .groupBy('participant_id')
-            .as('paid'),
-        (join) => join.onRef('paid.participant_id', '=', 'p.id'),
-      )
+      .leftJoin(paidByParticipant(db, sessionId), (join) => join.onRef('paid.participant_id', '=', 'p.id'))
       .select([
         'p.id',
         'p.firstname',
