@@ -3,7 +3,7 @@ import { Select } from '@cenacle/kit/ui-extended';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionLabel } from '../sessions/session-label.ts';
+import { sessionChoiceLabel, sessionLabel } from '../sessions/session-label.ts';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -34,7 +34,7 @@ export function PlannerSessionBar(props: PlannerSessionBarProps) {
         >
           {props.list.map((s) => (
             <option key={s.id.value} value={s.id.value}>
-              {sessionLabel(s, t)}
+              {sessionChoiceLabel(s, t)}
             </option>
           ))}
         </Select>

@@ -3,7 +3,7 @@ import { Field, makeStyles, QueryView, Subtitle2, Title2, tokens } from '@cenacl
 import { Select } from '@cenacle/kit/ui-extended';
 import { useTranslation } from 'react-i18next';
 import { useSessions } from '../../sessions/hooks/useSessions.ts';
-import { sessionLabel } from '../../sessions/session-label.ts';
+import { sessionChoiceLabel } from '../../sessions/session-label.ts';
 import { useMyResponsibilities } from '../hooks/useMyResponsibilities.ts';
 import { CalendarLink } from './CalendarLink.tsx';
 import { DutyList } from './DutyList.tsx';
@@ -33,7 +33,7 @@ export function MyResponsibilitiesPage() {
               <option value="">{t('myResponsibilities.chooseSession')}</option>
               {list.map((s) => (
                 <option key={s.id.value} value={s.id.value}>
-                  {sessionLabel(s, t)}
+                  {sessionChoiceLabel(s, t)}
                 </option>
               ))}
             </Select>
