@@ -59,7 +59,11 @@ class DeskApi {
   }
 
   /** The session's ledger as the treasurer's audit trail lists it. */
-  async ledger(sessionId: string): Promise<{ type: string; paymentId?: string | null; madeAt?: string }[]> {
+  async ledger(
+    sessionId: string,
+  ): Promise<
+    { type: string; paymentId: { value: string }; madeAt: string | null; receivedAt: string | null }[]
+  > {
     const response = await this.context.request.get(
       `${this.shellUrl}/api/session-payments/${sessionId}/history?size=100`,
     );
@@ -346,7 +350,7 @@ describe('The arrival desk', () => {
     const setupContext = await browser.newContext();
     const office = await Staff.signIn(setupContext, web.urls.shell);
     const api = await DeskApi.of(setupContext, web.urls.shell);
-    const second = await office.planSession(["I"], uniqueDates());
+    const second = await office.planSession(['I'], uniqueDates());
     const ids: string[] = [];
     for (let i = 0; i < count; i++)
       ids.push(
@@ -442,11 +446,16 @@ describe('The arrival desk', () => {
         async () =>
           (await api.ledger(second))
             .filter((e) => e.type === 'PaymentRecorded')
-            .map((e) => e.paymentId)
+            .map((e) => e.paymentId.value)
             .sort(),
         { timeout: 15_000 },
       )
       .toEqual([...takenIds].sort());
+    // Each payment taken offline carries when it was made on the device and when it reached the server.
+    const recorded = (await api.ledger(second)).filter((e) => e.type === 'PaymentRecorded');
+    expect(
+      recorded.every((e) => e.madeAt && e.receivedAt && Date.parse(e.madeAt) <= Date.parse(e.receivedAt)),
+    ).toBe(true);
     expect(roster.people.reduce((sum, p) => sum + p.paid, 0)).toBe(
       opened.reduce((sum, d) => sum + d.people.length * d.amount, 0),
     );
