@@ -174,6 +174,17 @@ try {
     if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/actions'))
       posted.push(...(request.postDataJSON() as { actions: DeskAction[] }).actions.map((a) => a.commandId));
   });
+  // Each batch: when it left the page (after the reload) and how long the server took to answer it.
+  const batches: { sentAtMs: number; answeredInMs: number }[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.method() !== 'POST' || !new URL(request.url()).pathname.endsWith('/actions')) return;
+    const timing = request.timing();
+    batches.push({
+      sentAtMs: Math.round(timing.startTime - started),
+      answeredInMs: Math.round(timing.responseEnd),
+    });
+  });
+  let started = 0;
   await firstLoad(page, deskUrl);
   await page.getByTestId('desk-search').focus();
   const keys: number[] = [];
@@ -213,7 +224,7 @@ try {
     { entries: actions.map((action) => ({ sessionId, accountId, action })) },
   );
   // The page finds them when it opens (as after a reload offline) and sends them at once.
-  const started = Date.now();
+  started = Date.now();
   await page.reload();
   await page.waitForFunction(
     (count) =>
@@ -260,6 +271,7 @@ try {
     sync: {
       actions: ACTIONS,
       ms: syncMs,
+      batches,
       sent: posted.length,
       distinct,
       resent: posted.length - distinct,
