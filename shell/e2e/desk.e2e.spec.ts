@@ -412,6 +412,14 @@ describe('The arrival desk', () => {
     }
     const synced = performance.now();
 
+    // Each desk's live view counts the other desk's arrivals and money too (the change notices).
+    for (const d of opened)
+      await expect
+        .poll(() => d.page.getByTestId('desk-live-total').locator('td').allTextContents(), {
+          timeout: 15_000,
+        })
+        .toEqual(['Razem', String(count), String(count), '0', expect.stringMatching(/1\s?270,00/)]);
+
     // The conflict: one desk's confirmation of person 25 was refused, shown there and only there.
     await expect
       .poll(async () =>
