@@ -76,3 +76,14 @@ export const ACCOUNTING_MESSAGES: MessagesSource = {
     de: () => import('@cenacle/shared-domain/accounting/messages/de.json'),
   }),
 };
+
+/** The arrival desk's errors: an action another desk or the server refused (issue 26). */
+export const DESK_MESSAGES: MessagesSource = {
+  context: 'desk',
+  load: byLanguage({
+    pl: () => import('@cenacle/shared-domain/desk/messages/pl.json'),
+    en: () => import('@cenacle/shared-domain/desk/messages/en.json'),
+    uk: () => import('@cenacle/shared-domain/desk/messages/uk.json'),
+    de: () => import('@cenacle/shared-domain/desk/messages/de.json'),
+  }),
+};

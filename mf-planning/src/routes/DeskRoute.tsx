@@ -5,7 +5,12 @@ import { DeskPage } from '../features/desk/components/DeskPage.tsx';
 import { registerDeskServiceWorker } from '../features/desk/state/service-worker.ts';
 import { wipeDeskOnSignOut } from '../features/desk/state/sign-out.ts';
 import { PARTICIPANTS_MESSAGES } from '../features/import-participants/api/messages.ts';
-import { ACCOUNTING_MESSAGES, LODGING_MESSAGES, ORGANISATION_MESSAGES } from '../i18n/messages.ts';
+import {
+  ACCOUNTING_MESSAGES,
+  DESK_MESSAGES,
+  LODGING_MESSAGES,
+  ORGANISATION_MESSAGES,
+} from '../i18n/messages.ts';
 import { loadPlanningStrings, PLANNING_NS } from '../i18n/namespace.ts';
 
 // From the moment the desk's code is in the page: a sign-out wipes its rosters, and the service
@@ -20,8 +25,8 @@ function DeskSessionRoute() {
 
 /**
  * Exposed as `planning/DeskRoute`: the shell mounts it at /desk/*; /desk opens the last or newest
- * session's desk, /desk/{sessionId} that session's. The refused actions' reasons are the participants',
- * accounting's and lodging's error messages.
+ * session's desk, /desk/{sessionId} that session's. The refused actions' reasons are the desk's own,
+ * the participants', accounting's and lodging's error messages.
  */
 export default function DeskRoute() {
   useNamespace(
@@ -31,6 +36,7 @@ export default function DeskRoute() {
     PARTICIPANTS_MESSAGES,
     ACCOUNTING_MESSAGES,
     LODGING_MESSAGES,
+    DESK_MESSAGES,
   );
   return (
     <Routes>

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import type { DeskAction } from '@cenacle/shared-domain/desk/contracts';
+import type { DeskAction, DeskRoster } from '@cenacle/shared-domain/desk/contracts';
 import { startWebServers } from '@cenacle/shell/serve';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { startApi } from '../support/api-process.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { benchRoster, DeskServerStandIn } from '../support/desk-stand-in.ts';
 import { REPO_ROOT } from '../support/paths.ts';
 import { ADMIN, signInContext } from '../support/sign-in.ts';
 import { Staff } from '../support/staff-api.ts';
@@ -18,8 +17,9 @@ import { Staff } from '../support/staff-api.ts';
  * - the desk's first load of a 300-person session (navigation → the search field over the roster),
  * - a search keystroke → its results drawn,
  * - 500 actions queued offline on one desk → all sent and answered once the page is online.
- * The desk's three routes are answered by the test stand-in (support/desk-stand-in.ts) until the
- * server half lands, so these are the front end's figures; rerun with the real routes then.
+ * Everything is the real thing: the session and its people are registered through the staff API,
+ * the desk's routes answer from the read models, and what was lost or doubled is read back through
+ * the API (presence and what each person paid) once the queue is sent.
  * Aims: load under 1 s, keystroke under 50 ms, 500 actions under 10 s. Printed, never asserted.
  */
 const PEOPLE = 300;
@@ -77,6 +77,69 @@ async function keystroke(page: Page, key: string): Promise<number> {
   return page.evaluate(() => (window as unknown as { deskKey: Promise<number> }).deskKey);
 }
 
+const FIRST = [
+  'Anna',
+  'Piotr',
+  'Maria',
+  'Jan',
+  'Katarzyna',
+  'Tomasz',
+  'Agnieszka',
+  'Paweł',
+  'Łucja',
+  'Michał',
+];
+const LAST = [
+  'Kowalska',
+  'Nowak',
+  'Wiśniewska',
+  'Wójcik',
+  'Kamińska',
+  'Lewandowski',
+  'Zieliński',
+  'Szymańska',
+];
+
+/** `count` people registered by hand on three levels, one in four with a child; their ids in order. */
+async function registerPeople(staff: Staff, sessionId: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 5) {
+    const chunk = Array.from({ length: Math.min(5, count - i) }, (_, j) => i + j);
+    ids.push(
+      ...(await Promise.all(
+        chunk.map((n) => {
+          const lastname = `${LAST[n % LAST.length]}${n}`;
+          return staff.registerByHand(sessionId, {
+            firstname: FIRST[n % FIRST.length] as string,
+            lastname,
+            email: `bench${n}.${randomUUID().slice(0, 6)}@example.org`,
+            level: ['I', 'II', 'III'][n % 3] as string,
+            children: n % 4 === 0 ? [{ firstname: 'Dziecko', lastname, age: 7 }] : [],
+          });
+        }),
+      )),
+    );
+  }
+  return ids;
+}
+
+/** The desk's roster through the API once `ok` holds (the read models catch up). */
+async function rosterWhen(
+  request: APIRequestContext,
+  url: string,
+  ok: (roster: DeskRoster) => boolean,
+  timeoutMs = 120_000,
+): Promise<DeskRoster> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await request.get(url);
+    const roster = response.ok() ? ((await response.json()) as DeskRoster) : null;
+    if (roster && ok(roster)) return roster;
+    if (Date.now() > deadline) throw new Error(`The roster at ${url} did not show what was expected`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 const api = await startApi();
 const web = await startWebServers({
   apiUrl: api.url,
@@ -87,8 +150,11 @@ try {
   const setup = await browser.newContext();
   const staff = await Staff.signIn(setup, web.urls.shell);
   const sessionId = await staff.planSession(['I', 'II', 'III']);
-  await setup.close();
-  const roster = benchRoster(sessionId, PEOPLE);
+  const seedStarted = Date.now();
+  const ids = await registerPeople(staff, sessionId, PEOPLE);
+  const rosterUrl = `${web.urls.shell}/api/desk/${sessionId}/roster`;
+  await rosterWhen(setup.request, rosterUrl, (r) => r.people.length === PEOPLE);
+  const seedMs = Date.now() - seedStarted;
   const deskUrl = `${web.urls.shell}/desk/${sessionId}`;
 
   const loads: number[] = [];
@@ -96,7 +162,6 @@ try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     await signInContext(context, web.urls.shell, ADMIN);
     const page = await throttled(context);
-    await new DeskServerStandIn(roster).install(page);
     loads.push(await firstLoad(page, deskUrl));
     await context.close();
   }
@@ -104,8 +169,22 @@ try {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   await signInContext(context, web.urls.shell, ADMIN);
   const page = await throttled(context);
-  const desk = new DeskServerStandIn(roster);
-  await desk.install(page);
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/actions'))
+      posted.push(...(request.postDataJSON() as { actions: DeskAction[] }).actions.map((a) => a.commandId));
+  });
+  // Each batch: when it left the page (after the reload) and how long the server took to answer it.
+  const batches: { sentAtMs: number; answeredInMs: number }[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.method() !== 'POST' || !new URL(request.url()).pathname.endsWith('/actions')) return;
+    const timing = request.timing();
+    batches.push({
+      sentAtMs: Math.round(timing.startTime - started),
+      answeredInMs: Math.round(timing.responseEnd),
+    });
+  });
+  let started = 0;
   await firstLoad(page, deskUrl);
   await page.getByTestId('desk-search').focus();
   const keys: number[] = [];
@@ -121,11 +200,10 @@ try {
     async () => ((await (await fetch('/api/account')).json()) as { id: { value: string } }).id.value,
   );
   const actions: DeskAction[] = Array.from({ length: ACTIONS }, (_, i) => {
-    const person = roster.people[i % PEOPLE];
     const made = {
       commandId: randomUUID(),
       madeAt: new Date().toISOString(),
-      participantId: person?.participantId as string,
+      participantId: ids[i % PEOPLE] as string,
     };
     return i < PEOPLE
       ? { ...made, type: 'ConfirmPresence' }
@@ -146,7 +224,7 @@ try {
     { entries: actions.map((action) => ({ sessionId, accountId, action })) },
   );
   // The page finds them when it opens (as after a reload offline) and sends them at once.
-  const started = Date.now();
+  started = Date.now();
   await page.reload();
   await page.waitForFunction(
     (count) =>
@@ -156,15 +234,32 @@ try {
     ACTIONS,
     { polling: 200, timeout: 120_000 },
   );
-  while (new Set(desk.received.map((a) => a.commandId)).size < ACTIONS && Date.now() - started < 120_000)
-    await page.waitForTimeout(100);
+  while (new Set(posted).size < ACTIONS && Date.now() - started < 120_000) await page.waitForTimeout(100);
   const syncMs = Date.now() - started;
-  const distinct = new Set(desk.received.map((a) => a.commandId)).size;
-  const lost = actions.filter((a) => !desk.applied.has(a.commandId)).length;
+  const distinct = new Set(posted).size;
+  // What the server holds, read back: each person present, and paid 50 for each payment taken for them.
+  const paymentsOf = (i: number) => actions.filter((_, n) => n >= PEOPLE && n % PEOPLE === i).length;
+  const after = await rosterWhen(
+    setup.request,
+    rosterUrl,
+    (r) => r.people.every((p) => p.present),
+    30_000,
+  ).catch(() => rosterWhen(setup.request, rosterUrl, () => true));
+  let lost = 0;
+  let doubled = 0;
+  ids.forEach((id, i) => {
+    const person = after.people.find((p) => p.participantId === id);
+    if (!person?.present) lost++;
+    const payments = Math.round((person?.paid ?? 0) / 50);
+    lost += Math.max(0, paymentsOf(i) - payments);
+    doubled += Math.max(0, payments - paymentsOf(i));
+  });
+  await setup.close();
 
   const results = {
     machine: { cpus: cpus().length, load: loadavg().map((l) => Number(l.toFixed(1))) },
     cpuThrottling: THROTTLE,
+    seedMs: { people: PEOPLE, ms: seedMs },
     firstLoadMs: { people: PEOPLE, runs: loads.map(Math.round), median: Math.round(percentile(loads, 50)) },
     keystrokeMs: {
       unchangedScreen: unchanged,
@@ -176,10 +271,12 @@ try {
     sync: {
       actions: ACTIONS,
       ms: syncMs,
-      sent: desk.received.length,
+      batches,
+      sent: posted.length,
       distinct,
+      resent: posted.length - distinct,
       lost,
-      doubled: desk.received.length - distinct,
+      doubled,
     },
   };
   console.log(JSON.stringify(results, null, 2));

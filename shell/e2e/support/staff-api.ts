@@ -147,10 +147,16 @@ export class Staff {
     });
   }
 
-  /** Staff register someone by hand (no form answers). */
+  /** Staff register someone by hand (no form answers), with their children when given. */
   async registerByHand(
     sessionId: string,
-    person: { firstname: string; lastname: string; email: string; level?: string },
+    person: {
+      firstname: string;
+      lastname: string;
+      email: string;
+      level?: string;
+      children?: readonly { firstname: string; lastname: string; age: number }[];
+    },
   ): Promise<string> {
     const saved = (await this.post(`/api/session-participant/${sessionId}`, { level: 'I', ...person })) as {
       id: { value: string };

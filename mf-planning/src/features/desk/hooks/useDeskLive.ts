@@ -1,4 +1,5 @@
 import { LEDGER_READ_MODEL } from '@cenacle/shared-domain/accounting/rules';
+import { DESK_ARRIVALS_READ_MODEL } from '@cenacle/shared-domain/desk/rules';
 import { PARTICIPANTS_READ_MODEL } from '@cenacle/shared-domain/participants/rules';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -8,7 +9,11 @@ import { deskKeys, fetchLive } from '../api/desk.api.ts';
  * The read models the live view counts: presence and children (participants), money (ledger), and
  * the desk's own (keys, children's check-ins) under the name its projection announces.
  */
-export const LIVE_READ_MODELS = [PARTICIPANTS_READ_MODEL, LEDGER_READ_MODEL, 'desk'] as const;
+export const LIVE_READ_MODELS = [
+  PARTICIPANTS_READ_MODEL,
+  LEDGER_READ_MODEL,
+  DESK_ARRIVALS_READ_MODEL,
+] as const;
 
 /**
  * The live view: arrived / expected / children in / money taken today. The kit's change feed
