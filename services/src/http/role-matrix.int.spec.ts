@@ -263,6 +263,8 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   // Any signed-in person reads (GET, changing nothing) and confirms (POST) his own presence (404 when
   // not registered: never a 401/403).
   'GET /api/session-presence/confirm/:id': { audience: 'signed-in', params: session },
+  // A participant's own registrations: anyone signed in, only his own.
+  'GET /api/my-registrations': { audience: 'signed-in' },
   'POST /api/session-presence/confirm/:id': { audience: 'signed-in', params: session },
   'POST /api/session-servant': {
     audience: LEDGER,
@@ -366,6 +368,11 @@ const ACCESS: Readonly<Record<string, Rule>> = {
   // Schedules: read by anyone signed in, edited by the branch's admins and servants (spec §6:
   // "SERVANT or BRANCH_ADMIN only"; dates outside the demo session).
   'GET /api/schedules': { audience: 'signed-in', query: (demo) => `session=${demo.sessionId}` },
+  // The schedule behind the QR code on the wall: anyone, servants' names left out.
+  'GET /api/public-schedule/:sessionId': {
+    audience: 'public',
+    params: (demo) => ({ sessionId: demo.sessionId }),
+  },
   'POST /api/schedules/': { audience: FIELD_STAFF, scoped: true, body: scheduleBody },
   'POST /api/schedules/copy-day': { audience: FIELD_STAFF, scoped: true, body: scheduleBody },
   'POST /api/schedules/copy-session': { audience: FIELD_STAFF, scoped: true, body: scheduleBody },
