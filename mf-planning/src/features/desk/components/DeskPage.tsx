@@ -1,6 +1,8 @@
-import { isApiError, useAuth } from '@cenacle/kit';
+import { formatDate, isApiError, useAuth } from '@cenacle/kit';
 import { useNavigate } from '@cenacle/kit/router';
 import { MessageBar, MessageBarBody, makeStyles, Spinner, Title2, tokens } from '@cenacle/kit/ui';
+import { SEASONS, type Season } from '@cenacle/shared-domain/organisation/rules';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlannerSessionBar } from '../../planner-kit/PlannerSessionBar.tsx';
@@ -31,6 +33,26 @@ const useStyles = makeStyles({
 });
 
 /** The arrival desk of one session, for the signed-in staff member on this device. */
+/**
+ * The session as the desk's title names it: its season in words, its dates and its branch (the
+ * roster carries the season's code as the session's name: sessions have no name of their own).
+ */
+function rosterSessionLabel(
+  session: {
+    readonly name: string;
+    readonly startDate: string;
+    readonly endDate: string;
+    readonly branch: string;
+  },
+  t: TFunction<'planning'>,
+): string {
+  const season = (SEASONS as readonly string[]).includes(session.name)
+    ? t(`season.${session.name as Season}`)
+    : session.name;
+  const dates = [session.startDate, session.endDate].filter(Boolean).map(formatDate);
+  return [season, [...new Set(dates)].join(' – '), session.branch].filter(Boolean).join(' · ');
+}
+
 export function DeskPage({ sessionId }: { readonly sessionId: string }) {
   const accountId = useAuth((s) => s.account?.id.value);
   if (!accountId) return null;
@@ -69,7 +91,9 @@ function DeskSession({ sessionId, accountId }: { readonly sessionId: string; rea
   return (
     <div className={styles.page}>
       <div className={styles.main}>
-        <Title2 as="h1">{t('desk.title', { session: view?.session.name ?? '' })}</Title2>
+        <Title2 as="h1">
+          {t('desk.title', { session: view ? rosterSessionLabel(view.session, t) : '' })}
+        </Title2>
         {current && (
           <PlannerSessionBar
             list={list}
