@@ -136,7 +136,8 @@ describe('Conferences and the conference planner, through the real API', () => {
   it('assigns servants to conferences by pointer drag and by keyboard, a column per level', async () => {
     await page.goto(`${web.urls.shell}/servant-conference?session=${sessionId}`);
     const columns = page.getByTestId('level-column');
-    await expect.poll(() => columns.count()).toBe(2);
+    // The planner draws once the session, its conferences and the servants are in.
+    await expect.poll(() => columns.count(), { timeout: 15_000 }).toBe(2);
     const zoneOf = (name: string) =>
       page.locator(`[data-testid="conference-card"][data-name="${name}"]`).getByTestId('drop-zone');
     const levelOne = page.locator('[data-testid="level-column"][data-level="I"]');

@@ -167,7 +167,8 @@ describe('Merging a summer session’s conferences, through the real API', () =>
     await expect.poll(shown).toEqual(order);
     expect((await plan()).order).toEqual(order);
     await page.reload();
-    await expect.poll(shown).toEqual(order);
+    // Reloaded, the plan draws once the page's modules and the plan are in again.
+    await expect.poll(shown, { timeout: 15_000 }).toEqual(order);
   });
 
   it('reloads the plan when another planner changed the column meanwhile (409), instead of overwriting', async () => {
@@ -177,7 +178,7 @@ describe('Merging a summer session’s conferences, through the real API', () =>
     await stale.goto(`${web.urls.shell}/merge-conferences?session=${sessionId}`);
     const names = () => stale.getByTestId('plan-entry-name').allTextContents();
     const before = [`1. ${slowo}`, `2. ${modlitwa}`, `3. ${post}`, `4. ${jalmuzna}`];
-    await expect.poll(names).toEqual(before);
+    await expect.poll(names, { timeout: 15_000 }).toEqual(before);
     const now = await column();
     const last = now?.conferences[3];
     await send('/api/session-conferences', {
