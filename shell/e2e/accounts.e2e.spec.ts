@@ -162,7 +162,9 @@ describe('Accounts: register, activate, choose a branch, change and reset the pa
     expect(reset.text).toContain('otrzymaliśmy prośbę o zmianę hasła');
     await setPasswordThroughLink(linkIn(reset, '/activation/'), THIRD);
     await signInAs(THIRD);
-    expect(await page.getByTestId('account-menu').isVisible()).toBe(true);
+    // Signed in, the participant lands on his registrations, in the frame with the account menu.
+    await page.waitForURL('**/my-registrations');
+    await page.getByTestId('account-menu').waitFor();
   });
 
   it('changes its address, which takes effect once confirmed from the new one on the page its link opens', async () => {
