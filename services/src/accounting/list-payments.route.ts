@@ -1,4 +1,5 @@
 import { countPayments, listPayments } from '@cenacle/projections/accounting/ledger/payments.queries.ts';
+import { inOneSnapshot } from '@cenacle/projections/runner/snapshot.ts';
 import { STAFF_AUTHORITIES, TOTAL_COUNT_HEADER } from '@cenacle/shared-domain';
 import {
   PaymentListQuerySchema,
@@ -23,10 +24,12 @@ export const listPaymentsRoute = queryRoute({
     await authorizeLedgerQuery(deps, user, sessionId);
     const { includeVoided, page, size, category, q } = query;
     const filter = { sessionId, includeVoided, category, q };
-    const [total, payments] = await Promise.all([
-      countPayments(deps.db, filter),
-      listPayments(deps.db, filter, { offset: page * size, limit: size }),
-    ]);
+    const [total, payments] = await inOneSnapshot(deps.db, (snapshot) =>
+      Promise.all([
+        countPayments(snapshot, filter),
+        listPayments(snapshot, filter, { offset: page * size, limit: size }),
+      ]),
+    );
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return payments;
   },

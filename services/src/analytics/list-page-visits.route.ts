@@ -2,6 +2,7 @@ import {
   countVisitedPages,
   listPageVisits,
 } from '@cenacle/projections/analytics/page-visits/page-visits.queries.ts';
+import { inOneSnapshot } from '@cenacle/projections/runner/snapshot.ts';
 import { TOTAL_COUNT_HEADER } from '@cenacle/shared-domain';
 import {
   addDays,
@@ -36,10 +37,12 @@ export const listPageVisitsRoute = queryRoute({
     if (days < 1) throw new RequestFieldError('to', 'Min');
     if (days > MAX_VISITS_DAYS) throw new RequestFieldError('to', 'Max');
     const range = { from, to };
-    const [total, visits] = await Promise.all([
-      countVisitedPages(deps.db, range),
-      listPageVisits(deps.db, range, { offset: query.page * query.size, limit: query.size }),
-    ]);
+    const [total, visits] = await inOneSnapshot(deps.db, (snapshot) =>
+      Promise.all([
+        countVisitedPages(snapshot, range),
+        listPageVisits(snapshot, range, { offset: query.page * query.size, limit: query.size }),
+      ]),
+    );
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return visits;
   },

@@ -1,4 +1,5 @@
 import { countOutbox, listOutbox } from '@cenacle/projections/mail/outbox/outbox.queries.ts';
+import { inOneSnapshot } from '@cenacle/projections/runner/snapshot.ts';
 import { TOTAL_COUNT_HEADER } from '@cenacle/shared-domain';
 import { OutboxMailSchema, OutboxQuerySchema } from '@cenacle/shared-domain/mail';
 import { OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
@@ -17,10 +18,12 @@ export const listOutboxRoute = queryRoute({
   response: { 200: z.array(OutboxMailSchema) },
   async handle({ query, user, deps, reply }) {
     const filter = { branchIds: outboxBranches(user), state: query.state };
-    const [total, mails] = await Promise.all([
-      countOutbox(deps.db, filter),
-      listOutbox(deps.db, filter, { offset: query.page * query.size, limit: query.size }),
-    ]);
+    const [total, mails] = await inOneSnapshot(deps.db, (snapshot) =>
+      Promise.all([
+        countOutbox(snapshot, filter),
+        listOutbox(snapshot, filter, { offset: query.page * query.size, limit: query.size }),
+      ]),
+    );
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return mails;
   },

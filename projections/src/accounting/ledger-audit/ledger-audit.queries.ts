@@ -9,6 +9,7 @@ import { LEDGER_AUDIT_READ_MODEL } from '@cenacle/shared-domain/accounting/rules
 import { USERS_READ_MODEL } from '@cenacle/shared-domain/identity/rules';
 import type { Kysely } from 'kysely';
 import { defineQuery } from '../../runner/query.ts';
+import { inOneSnapshot } from '../../runner/snapshot.ts';
 import type { AuditValues } from './ledger-audit.tables.ts';
 
 const toAuditValues = (values: AuditValues | null) =>
@@ -36,19 +37,21 @@ export const ledgerHistory = defineQuery({
     sessionId: string,
     page: { readonly paymentId?: string; readonly offset: number; readonly limit: number },
   ): Promise<LedgerHistoryPage> => {
-    let base = db.selectFrom('ledger_audit as a').where('a.session_id', '=', sessionId);
-    if (page.paymentId) base = base.where('a.payment_id', '=', page.paymentId);
-    const [count, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst(),
-      base
-        .leftJoin('users as u', 'u.id', 'a.user_id')
-        .selectAll('a')
-        .select(['u.login', 'u.first_name', 'u.last_name'])
-        .orderBy('a.revision', 'desc')
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute(),
-    ]);
+    const [count, rows] = await inOneSnapshot(db, (snapshot) => {
+      let base = snapshot.selectFrom('ledger_audit as a').where('a.session_id', '=', sessionId);
+      if (page.paymentId) base = base.where('a.payment_id', '=', page.paymentId);
+      return Promise.all([
+        base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst(),
+        base
+          .leftJoin('users as u', 'u.id', 'a.user_id')
+          .selectAll('a')
+          .select(['u.login', 'u.first_name', 'u.last_name'])
+          .orderBy('a.revision', 'desc')
+          .offset(page.offset)
+          .limit(page.limit)
+          .execute(),
+      ]);
+    });
     return {
       total: Number(count?.count ?? 0),
       entries: rows.map((row) => ({
