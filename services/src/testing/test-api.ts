@@ -47,13 +47,16 @@ export async function startTestApi(
     pageviewFlushMs: 3_600_000,
     ...configOverrides,
   };
-  await prepareDatabase({ ...config, migrations: readModelMigrations });
-  // CENACLE_TEST_LOG=1 shows the API's log (an unexpected 500's cause) while a test runs.
-  const runtime = await createRuntime(config, { logger: process.env.CENACLE_TEST_LOG === '1', ...overrides });
-  await seedDemoData(runtime.store, contexts, { personalDataKey: config.personalDataKey });
+  // The projections process starts first: it loads its modules while the API's side migrates and
+  // seeds (both migrate under the migrator's lock), then projects the demo data as it arrives.
   const projections = await startProjectionsProcess(database.url);
   let app: FastifyInstance;
+  let runtime: Runtime | null = null;
   try {
+    await prepareDatabase({ ...config, migrations: readModelMigrations });
+    // CENACLE_TEST_LOG=1 shows the API's log (an unexpected 500's cause) while a test runs.
+    runtime = await createRuntime(config, { logger: process.env.CENACLE_TEST_LOG === '1', ...overrides });
+    await seedDemoData(runtime.store, contexts, { personalDataKey: config.personalDataKey });
     // Tests start from the demo data in every read model, not from whichever projector came first.
     const seeded = await runtime.store.endPosition();
     const names = readModels.map((r) => r.projector.name);
@@ -66,7 +69,7 @@ export async function startTestApi(
     // The test never gets a handle to close: stop the projections process here, or it outlives the
     // test run and keeps its PostgreSQL connections (other runs then meet "too many clients").
     await projections.stop();
-    await runtime.close();
+    await runtime?.close();
     await database.drop().catch(() => undefined);
     throw error;
   }
