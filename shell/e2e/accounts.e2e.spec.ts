@@ -1,6 +1,7 @@
 import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inject } from './support/backend.ts';
 import { launchBrowser } from './support/browser.ts';
 import { linkIn, waitForMail } from './support/mail.ts';
 import { pickFromAccountMenu, signIn } from './support/sign-in.ts';

@@ -1,7 +1,8 @@
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import type { WebServers } from '@cenacle/shell/serve';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from './support/backend.ts';
 import { serveWeb } from './support/web.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { waitFor } from '@cenacle/infra/testing/wait.ts';
 import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inject } from './support/backend.ts';
 import { launchBrowser } from './support/browser.ts';
 import { ADMIN, pickFromAccountMenu, signIn, signInContext } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';

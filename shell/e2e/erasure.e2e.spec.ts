@@ -1,6 +1,7 @@
 import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from './support/backend.ts';
 import { launchBrowser } from './support/browser.ts';
 import { ADMIN, signIn } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from './support/backend.ts';
 import { launchBrowser } from './support/browser.ts';
 import { ADMIN, signInContext } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';

@@ -1,7 +1,8 @@
 import { photo } from '@cenacle/infra/files/testing/sample-files.ts';
 import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inject } from './support/backend.ts';
 import { launchBrowser } from './support/browser.ts';
 import { linkIn, waitForMail } from './support/mail.ts';
 import { ADMIN, pickFromAccountMenu, signIn } from './support/sign-in.ts';

@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests (`*.e2e.spec.ts`): the real API on a fresh database, the built shell and remotes
- * served as deployed (each on its own origin), Debian's Chromium. One file at a time: they share
- * the API and this machine has two cores.
+ * served as deployed (each on its own origin), Debian's Chromium. Two files at a time, each worker
+ * with a back end of its own (`support/backend.ts`): most of a browser test's time is waiting for
+ * a page or the projections, which the other file's work fills (infra/decisions/028).
  */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
@@ -14,7 +15,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**', 'shell/e2e/.work/**'],
     globalSetup: ['shell/e2e/support/global-setup.ts'],
     setupFiles: ['shell/e2e/support/csp-check.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
     pool: 'forks',
     testTimeout: 90_000,
     hookTimeout: 180_000,

@@ -41,12 +41,12 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 /** Until the API answers at `url`; fails at once when the process has exited. */
-async function untilAnswering(url: string, child: ChildProcess): Promise<void> {
+async function untilAnswering(url: string, child: ChildProcess, log: string): Promise<void> {
   await waitFor(
     `the API at ${url}`,
     async () => {
       if (child.exitCode !== null)
-        throw new Error(`API exited (${child.exitCode}); see e2e/.work/logs/api.log`);
+        throw new Error(`API exited (${child.exitCode}); see e2e/.work/logs/${log}`);
       return fetch(url).then(
         (response) => response.ok,
         () => false, // Not listening yet.
@@ -62,7 +62,13 @@ async function untilAnswering(url: string, child: ChildProcess): Promise<void> {
  * `smtpUrl` when given, on a queue prefix of their own) and the API, each a process of its own as `npm start`
  * runs them.
  */
-export async function startApi(options: { readonly smtpUrl?: string } = {}): Promise<RunningApi> {
+export async function startApi(
+  options: {
+    readonly smtpUrl?: string /** Names its logs apart from another back end's. */;
+    readonly name?: string;
+  } = {},
+): Promise<RunningApi> {
+  const suffix = options.name ? `-${options.name}` : '';
   const database = await createTestDatabase('e2e');
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -79,20 +85,20 @@ export async function startApi(options: { readonly smtpUrl?: string } = {}): Pro
     // Content-Security-Policy allows images from there), so the map runs with no tile server.
     MAP_TILES_URL: '/no-tile-server/{z}/{x}/{y}.png',
   };
-  const seed = node('services/src/cli/seed.ts', env, 'seed.log');
-  if ((await exited(seed)) !== 0) throw new Error('Seeding failed; see e2e/.work/logs/seed.log');
+  const seed = node('services/src/cli/seed.ts', env, `seed${suffix}.log`);
+  if ((await exited(seed)) !== 0) throw new Error(`Seeding failed; see e2e/.work/logs/seed${suffix}.log`);
   const demoSessionId = await seededSessionId(database.url);
-  const projections = node('projections/src/main.ts', env, 'projections.log');
+  const projections = node('projections/src/main.ts', env, `projections${suffix}.log`);
   const workers = options.smtpUrl
     ? node(
         'workers/src/main.ts',
         { ...env, SMTP_URL: options.smtpUrl, QUEUE_PREFIX: `e2e-${port}` },
-        'workers.log',
+        `workers${suffix}.log`,
       )
     : null;
-  const api = node('services/src/server.ts', env, 'api.log');
+  const api = node('services/src/server.ts', env, `api${suffix}.log`);
   const url = `http://127.0.0.1:${port}`;
-  await untilAnswering(`${url}/management/health`, api);
+  await untilAnswering(`${url}/management/health`, api, `api${suffix}.log`);
 
   return {
     url,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitForValue } from '@cenacle/infra/testing/wait.ts';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { inject } from 'vitest';
+import { inject } from './backend.ts';
 
 export interface ReceivedMail {
   readonly to: string;
