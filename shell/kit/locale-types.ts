@@ -27,12 +27,20 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 type Tree = { readonly [key: string]: string | Tree };
 
-function literal(tree: Tree, indent: string): string {
-  const lines = Object.entries(tree).map(([key, value]) => {
-    const type = typeof value === 'string' ? JSON.stringify(value) : literal(value, `${indent}  `);
-    return `${indent}  ${JSON.stringify(key)}: ${type};`;
-  });
-  return `{\n${lines.join('\n')}\n${indent}}`;
+/** A message tree as a type on one line: `{ "a": "…"; "b": { … } }`. */
+function inline(tree: Tree): string {
+  const members = Object.entries(tree).map(
+    ([key, value]) => `${JSON.stringify(key)}: ${typeof value === 'string' ? JSON.stringify(value) : inline(value)};`,
+  );
+  return `{ ${members.join(' ')} }`;
+}
+
+/** One line per top-level key (a screen's or a feature's messages), so a declaration stays short. */
+function literal(tree: Tree): string {
+  const lines = Object.entries(tree).map(
+    ([key, value]) => `  ${JSON.stringify(key)}: ${typeof value === 'string' ? JSON.stringify(value) : inline(value)};`,
+  );
+  return `{\n${lines.join('\n')}\n}`;
 }
 
 /** The declaration of one Polish file (its path relative to the repository). */
@@ -42,7 +50,7 @@ export function localeDeclaration(jsonPath: string): string {
   return [
     `// Generated from ${file} by \`npm run i18n:types\`: every message as its literal text, so that`,
     '// i18next types the values of its {{placeholders}}. Do not edit; change the JSON and run it again.',
-    `declare const messages: ${literal(tree, '')};`,
+    `declare const messages: ${literal(tree)};`,
     'export default messages;',
     '',
   ].join('\n');
