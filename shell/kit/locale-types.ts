@@ -30,7 +30,8 @@ type Tree = { readonly [key: string]: string | Tree };
 /** A message tree as a type on one line: `{ "a": "…"; "b": { … } }`. */
 function inline(tree: Tree): string {
   const members = Object.entries(tree).map(
-    ([key, value]) => `${JSON.stringify(key)}: ${typeof value === 'string' ? JSON.stringify(value) : inline(value)};`,
+    ([key, value]) =>
+      `${JSON.stringify(key)}: ${typeof value === 'string' ? JSON.stringify(value) : inline(value)};`,
   );
   return `{ ${members.join(' ')} }`;
 }
@@ -38,7 +39,8 @@ function inline(tree: Tree): string {
 /** One line per top-level key (a screen's or a feature's messages), so a declaration stays short. */
 function literal(tree: Tree): string {
   const lines = Object.entries(tree).map(
-    ([key, value]) => `  ${JSON.stringify(key)}: ${typeof value === 'string' ? JSON.stringify(value) : inline(value)};`,
+    ([key, value]) =>
+      `  ${JSON.stringify(key)}: ${typeof value === 'string' ? JSON.stringify(value) : inline(value)};`,
   );
   return `{\n${lines.join('\n')}\n}`;
 }

@@ -6,7 +6,7 @@ import {
   SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
 import { queryRoute } from '../http/query-route.ts';
-import { authorizeLedgerQuery } from './session-access.ts';
+import { authorizeSessionRead } from '../organisation/session-scope.ts';
 
 /** `GET /api/session-payments/{sessionId}/balance?at=`: the balance as of a past moment, from the log. */
 export const balanceAtRoute = queryRoute({
@@ -14,12 +14,12 @@ export const balanceAtRoute = queryRoute({
   summary: 'The balance as of a past moment: the sum of every ledger event up to it',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  queries: [authorizeLedgerQuery, balanceAt],
+  queries: [authorizeSessionRead, balanceAt],
   params: SessionParamsSchema,
   querystring: BalanceAtQuerySchema,
   response: { 200: BalanceAtSchema },
   async handle({ params: { sessionId }, query, user, deps }) {
-    await authorizeLedgerQuery(deps, user, sessionId);
+    await authorizeSessionRead(deps, user, sessionId);
     return balanceAt(deps.db, sessionId, new Date(query.at));
   },
 });

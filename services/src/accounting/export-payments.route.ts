@@ -6,8 +6,8 @@ import { PaymentExportQuerySchema, SessionParamsSchema } from '@cenacle/shared-d
 import { toCsv } from '../http/csv.ts';
 import { pickLanguage, translate } from '../http/messages.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { authorizeSessionRead } from '../organisation/session-scope.ts';
 import { csvHeaders } from './csv-headers.ts';
-import { authorizeLedgerQuery } from './session-access.ts';
 
 /**
  * `GET /api/session-payments/{sessionId}/export.csv`: every payment of the session as CSV, in the
@@ -20,12 +20,12 @@ export const exportPaymentsRoute = queryRoute({
     'Payments as semicolon-separated CSV (headers, dates, amounts and categories in the user language)',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  queries: [authorizeLedgerQuery, listPayments, participantNames, namesOf],
+  queries: [authorizeSessionRead, listPayments, participantNames, namesOf],
   params: SessionParamsSchema,
   querystring: PaymentExportQuerySchema,
   produces: ['text/csv'],
   async handle({ params: { sessionId }, query, user, deps, request, reply }) {
-    await authorizeLedgerQuery(deps, user, sessionId);
+    await authorizeSessionRead(deps, user, sessionId);
     const payments = await listPayments(
       deps.db,
       { sessionId, includeVoided: query.includeVoided },

@@ -7,7 +7,7 @@ import {
 } from '@cenacle/shared-domain/accounting';
 import { z } from 'zod';
 import { queryRoute } from '../http/query-route.ts';
-import { authorizeLedgerQuery } from './session-access.ts';
+import { authorizeSessionRead } from '../organisation/session-scope.ts';
 
 /**
  * The treasurer's audit trail (an addition to the spec's calls): every event of a session's ledger
@@ -18,12 +18,12 @@ export const ledgerHistoryRoute = queryRoute({
   summary: 'Audit trail: every ledger event, newest first (X-Total-Count header holds the total)',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  queries: [authorizeLedgerQuery, ledgerHistory],
+  queries: [authorizeSessionRead, ledgerHistory],
   params: SessionParamsSchema,
   querystring: LedgerHistoryQuerySchema,
   response: { 200: z.array(LedgerAuditEntrySchema) },
   async handle({ params: { sessionId }, query, user, deps, reply }) {
-    await authorizeLedgerQuery(deps, user, sessionId);
+    await authorizeSessionRead(deps, user, sessionId);
     const { page, size, paymentId } = query;
     const history = await ledgerHistory(deps.db, sessionId, {
       ...(paymentId ? { paymentId } : {}),

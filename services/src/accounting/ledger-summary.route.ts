@@ -10,7 +10,7 @@ import {
   SessionParamsSchema,
 } from '@cenacle/shared-domain/accounting';
 import { queryRoute } from '../http/query-route.ts';
-import { authorizeLedgerQuery } from './session-access.ts';
+import { authorizeSessionRead } from '../organisation/session-scope.ts';
 
 /** `GET /api/session-payments/{sessionId}/summary`: income and expenses per category, totals, balance. */
 export const ledgerSummaryRoute = queryRoute({
@@ -18,12 +18,12 @@ export const ledgerSummaryRoute = queryRoute({
   summary: 'Income and expenses per category, totals and balance (voided payments do not count)',
   tags: ['accounting'],
   audience: STAFF_AUTHORITIES,
-  queries: [authorizeLedgerQuery, categoryTotals],
+  queries: [authorizeSessionRead, categoryTotals],
   params: SessionParamsSchema,
   querystring: ReadPositionQuerySchema,
   response: { 200: LedgerSummarySchema },
   async handle({ params: { sessionId }, user, deps }): Promise<LedgerSummary> {
-    const session = await authorizeLedgerQuery(deps, user, sessionId);
+    const session = await authorizeSessionRead(deps, user, sessionId);
     const byCategory = new Map((await categoryTotals(deps.db, sessionId)).map((t) => [t.category, t]));
     const totals = (categories: readonly PaymentCategory[]) =>
       categories.flatMap((category) => {

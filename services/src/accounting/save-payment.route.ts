@@ -9,8 +9,8 @@ import {
   toMinorUnits,
 } from '@cenacle/shared-domain/accounting';
 import { commandRoute } from '../http/command-route.ts';
+import { authorizeSessionWrite } from '../organisation/session-scope.ts';
 import { assertParticipantOf } from '../participants/participant-access.ts';
-import { authorizeLedgerCommand } from './session-access.ts';
 
 /**
  * `POST /api/session-payment/{sessionId}`: without an id records a payment (201), with the id of
@@ -27,7 +27,7 @@ export const savePaymentRoute = commandRoute({
   body: PaymentSaveRequestSchema,
   response: { 200: SavedPaymentSchema, 201: SavedPaymentSchema },
   async handle({ params: { sessionId }, body, user, deps, run }) {
-    await authorizeLedgerCommand(deps, user, sessionId);
+    await authorizeSessionWrite(deps, user, sessionId);
     if (body.participant) await assertParticipantOf(deps, sessionId, body.participant.id.value);
     const values = {
       sessionId,

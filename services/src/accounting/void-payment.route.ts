@@ -6,7 +6,7 @@ import {
   VoidPaymentRequestSchema,
 } from '@cenacle/shared-domain/accounting';
 import { commandRoute } from '../http/command-route.ts';
-import { authorizeLedgerCommand } from './session-access.ts';
+import { authorizeSessionWrite } from '../organisation/session-scope.ts';
 
 /**
  * `DELETE /api/session-payment/{sessionId}/{paymentId}` voids the payment: it stops counting but
@@ -22,7 +22,7 @@ export const voidPaymentRoute = commandRoute({
   params: PaymentParamsSchema,
   body: VoidPaymentRequestSchema.nullish(),
   async handle({ params: { sessionId, paymentId }, body, user, deps, run }) {
-    await authorizeLedgerCommand(deps, user, sessionId);
+    await authorizeSessionWrite(deps, user, sessionId);
     await run(ledgerDecider, ledgerStream(sessionId), {
       type: 'VoidPayment',
       data: { sessionId, paymentId, reason: body?.reason || null },

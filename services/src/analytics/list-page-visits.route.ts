@@ -1,8 +1,4 @@
-import {
-  countVisitedPages,
-  listPageVisits,
-} from '@cenacle/projections/analytics/page-visits/page-visits.queries.ts';
-import { inOneSnapshot } from '@cenacle/projections/runner/snapshot.ts';
+import { pageVisitsPage } from '@cenacle/projections/analytics/page-visits/page-visits.queries.ts';
 import { TOTAL_COUNT_HEADER } from '@cenacle/shared-domain';
 import {
   addDays,
@@ -27,7 +23,7 @@ export const listPageVisitsRoute = queryRoute({
   summary: 'Visits per page of the application over a range of days (admins)',
   tags: ['analytics'],
   audience: ['ADMIN'],
-  queries: [countVisitedPages, listPageVisits],
+  queries: [pageVisitsPage],
   querystring: PageVisitsQuerySchema,
   response: { 200: z.array(PageVisitsSchema) },
   async handle({ query, deps, reply }) {
@@ -37,12 +33,10 @@ export const listPageVisitsRoute = queryRoute({
     if (days < 1) throw new RequestFieldError('to', 'Min');
     if (days > MAX_VISITS_DAYS) throw new RequestFieldError('to', 'Max');
     const range = { from, to };
-    const [total, visits] = await inOneSnapshot(deps.db, (snapshot) =>
-      Promise.all([
-        countVisitedPages(snapshot, range),
-        listPageVisits(snapshot, range, { offset: query.page * query.size, limit: query.size }),
-      ]),
-    );
+    const { total, items: visits } = await pageVisitsPage(deps.db, range, {
+      offset: query.page * query.size,
+      limit: query.size,
+    });
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return visits;
   },

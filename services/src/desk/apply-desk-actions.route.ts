@@ -16,8 +16,8 @@ import {
 } from '@cenacle/shared-domain/desk';
 import { rosterStream } from '@cenacle/shared-domain/participants';
 import type { z } from 'zod';
-import { authorizeLedgerCommand } from '../accounting/session-access.ts';
 import { type CommandCall, commandRoute } from '../http/command-route.ts';
+import { authorizeSessionWrite } from '../organisation/session-scope.ts';
 import { type DeskRegistrations, deskRegistrations } from './desk-registration.ts';
 
 type Action = z.output<typeof DeskActionSchema>;
@@ -119,7 +119,7 @@ export const applyDeskActionsRoute = commandRoute({
   body: DeskSyncRequestSchema,
   response: { 200: DeskSyncResponseSchema },
   async handle({ params: { sessionId }, body, user, deps, run }) {
-    await authorizeLedgerCommand(deps, user, sessionId);
+    await authorizeSessionWrite(deps, user, sessionId);
     const receivedAt = deps.clock().toISOString();
     const registration = await deskRegistrations(deps, sessionId);
     const results: DeskActionResult[] = [];

@@ -2,8 +2,8 @@ import { childrenInByLevel } from '@cenacle/projections/desk/desk-arrivals/desk-
 import { deskLiveCounts } from '@cenacle/projections/desk/desk-arrivals/desk-roster.queries.ts';
 import { fromMinorUnits, STAFF_AUTHORITIES } from '@cenacle/shared-domain';
 import { type DeskLiveView, DeskLiveViewSchema, DeskSessionParamsSchema } from '@cenacle/shared-domain/desk';
-import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { authorizeSessionRead } from '../organisation/session-scope.ts';
 
 /** Midnight (UTC) of the day `now` falls on: "today" of the money taken. */
 const startOfDay = (now: Date): Date =>
@@ -18,11 +18,11 @@ export const deskLiveRoute = queryRoute({
   summary: 'The live desk view: arrived, expected, children in, money taken today, per level',
   tags: ['desk'],
   audience: STAFF_AUTHORITIES,
-  queries: [authorizeLedgerQuery, deskLiveCounts, childrenInByLevel],
+  queries: [authorizeSessionRead, deskLiveCounts, childrenInByLevel],
   params: DeskSessionParamsSchema,
   response: { 200: DeskLiveViewSchema },
   async handle({ params: { sessionId }, user, deps }): Promise<DeskLiveView> {
-    await authorizeLedgerQuery(deps, user, sessionId);
+    await authorizeSessionRead(deps, user, sessionId);
     const [counts, children] = await Promise.all([
       deskLiveCounts(deps.db, sessionId, startOfDay(deps.clock())),
       childrenInByLevel(deps.db, sessionId),

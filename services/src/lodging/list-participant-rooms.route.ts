@@ -8,8 +8,8 @@ import {
   ROOM_PLANNERS,
   type RoomPlannerPerson,
 } from '@cenacle/shared-domain/lodging';
-import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { authorizeSessionRead } from '../organisation/session-scope.ts';
 import { type RoomPlan, roomPlan, toPlannerPerson } from './room-plan.ts';
 
 export function plannerView(plan: RoomPlan): ParticipantRooms {
@@ -58,11 +58,11 @@ export const listParticipantRoomsRoute = queryRoute({
   summary: "A session's rooms with their people, and the unassigned",
   tags: ['room assignment'],
   audience: ROOM_PLANNERS,
-  queries: [authorizeLedgerQuery, roomPlan],
+  queries: [authorizeSessionRead, roomPlan],
   querystring: LodgingSessionQuerySchema,
   response: { 200: ParticipantRoomsSchema },
   async handle({ query, user, deps }) {
-    await authorizeLedgerQuery(deps, user, query.session);
+    await authorizeSessionRead(deps, user, query.session);
     return plannerView(await roomPlan(deps, query.session));
   },
 });

@@ -8,8 +8,8 @@ import {
   ROOM_PLANNERS,
 } from '@cenacle/shared-domain/lodging';
 import { z } from 'zod';
-import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { authorizeSessionRead } from '../organisation/session-scope.ts';
 
 /** The people the keys name; a key no person could have (a damaged row) is left out. */
 const peopleOf = (keys: readonly string[]): PersonRef[] => keys.flatMap((key) => personOfKey(key) ?? []);
@@ -20,11 +20,11 @@ export const listWishesRoute = queryRoute({
   summary: "The noted lodging wishes of a session's people",
   tags: ['room assignment'],
   audience: ROOM_PLANNERS,
-  queries: [authorizeLedgerQuery, wishesOfSession],
+  queries: [authorizeSessionRead, wishesOfSession],
   querystring: LodgingSessionQuerySchema,
   response: { 200: z.array(NotedWishesSchema) },
   async handle({ query, user, deps }) {
-    await authorizeLedgerQuery(deps, user, query.session);
+    await authorizeSessionRead(deps, user, query.session);
     const wishes = await wishesOfSession(deps.db, query.session);
     return [...wishes].flatMap(([key, noted]): NotedWishesView[] => {
       const person = personOfKey(key);

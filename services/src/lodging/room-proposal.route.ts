@@ -10,8 +10,8 @@ import {
   type RoomProposal,
   RoomProposalSchema,
 } from '@cenacle/shared-domain/lodging';
-import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { authorizeSessionRead } from '../organisation/session-scope.ts';
 import { type RoomPlan, roomPlan } from './room-plan.ts';
 
 /** The proposal's input from the session's plan: rooms, people, who is where, the noted wishes. */
@@ -58,11 +58,11 @@ export const roomProposalRoute = queryRoute({
   summary: "Propose rooms for a session's unassigned people, with the reasons",
   tags: ['room assignment'],
   audience: ROOM_PLANNERS,
-  queries: [authorizeLedgerQuery, roomPlan],
+  queries: [authorizeSessionRead, roomPlan],
   querystring: LodgingSessionQuerySchema,
   response: { 200: RoomProposalSchema },
   async handle({ query, user, deps }): Promise<RoomProposal> {
-    await authorizeLedgerQuery(deps, user, query.session);
+    await authorizeSessionRead(deps, user, query.session);
     const proposal = proposeRooms(proposalInput(await roomPlan(deps, query.session)));
     return {
       // A key no person could have is left out rather than guessed at.

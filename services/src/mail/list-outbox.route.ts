@@ -1,5 +1,4 @@
-import { countOutbox, listOutbox } from '@cenacle/projections/mail/outbox/outbox.queries.ts';
-import { inOneSnapshot } from '@cenacle/projections/runner/snapshot.ts';
+import { outboxPage } from '@cenacle/projections/mail/outbox/outbox.queries.ts';
 import { TOTAL_COUNT_HEADER } from '@cenacle/shared-domain';
 import { OutboxMailSchema, OutboxQuerySchema } from '@cenacle/shared-domain/mail';
 import { OUTBOX_READERS } from '@cenacle/shared-domain/mail/rules';
@@ -13,17 +12,15 @@ export const listOutboxRoute = queryRoute({
   summary: "Mail of the caller's branches, newest first, with its delivery state",
   tags: ['mail'],
   audience: OUTBOX_READERS,
-  queries: [countOutbox, listOutbox],
+  queries: [outboxPage],
   querystring: OutboxQuerySchema,
   response: { 200: z.array(OutboxMailSchema) },
   async handle({ query, user, deps, reply }) {
     const filter = { branchIds: outboxBranches(user), state: query.state };
-    const [total, mails] = await inOneSnapshot(deps.db, (snapshot) =>
-      Promise.all([
-        countOutbox(snapshot, filter),
-        listOutbox(snapshot, filter, { offset: query.page * query.size, limit: query.size }),
-      ]),
-    );
+    const { total, items: mails } = await outboxPage(deps.db, filter, {
+      offset: query.page * query.size,
+      limit: query.size,
+    });
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return mails;
   },

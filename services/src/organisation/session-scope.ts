@@ -17,6 +17,9 @@ import { AccessDeniedError } from '../http/access-denied.ts';
 
 export type PlannedSession = Extract<SchoolSessionState, { status: 'planned' }>;
 
+/** A session's branch does not change under a payment; a few seconds of cache spare a read per command. */
+const SESSION_CHECK_MAX_AGE_MS = 5000;
+
 /**
  * A session a command acts on, from its own stream (no read-model lag), that the caller may act on:
  * its branch is one of his (admins: any). An unknown or deleted session is a 404, or a 400 on
@@ -27,8 +30,9 @@ export async function sessionToActOn(
   user: CurrentUser,
   sessionId: string,
   field?: string,
+  options: { readonly maxAgeMs?: number } = {},
 ): Promise<PlannedSession> {
-  const { state } = await deps.bus.load(schoolSessionDecider, sessionStream(sessionId));
+  const { state } = await deps.bus.load(schoolSessionDecider, sessionStream(sessionId), options);
   if (state.status !== 'planned') {
     throw field
       ? new DomainError('UNKNOWN_REFERENCE', 'error.session.notFound', { id: sessionId }, field)
@@ -37,6 +41,18 @@ export async function sessionToActOn(
   if (!canActOnBranch(user, state.branchId)) throw new AccessDeniedError();
   return state;
 }
+
+/**
+ * `sessionToActOn` for the commands a desk or a treasurer sends many of in a row (payments, desk
+ * actions, participants' saves): the session's state this process knew within a few seconds is
+ * enough, since a session's branch never changes.
+ */
+export const authorizeSessionWrite = (
+  deps: Deps,
+  user: CurrentUser,
+  sessionId: string,
+): Promise<PlannedSession> =>
+  sessionToActOn(deps, user, sessionId, undefined, { maxAgeMs: SESSION_CHECK_MAX_AGE_MS });
 
 /** Who reads a session: a signed-in user, or the owner of a feed link acting as himself. */
 type Reader = Pick<CurrentUser, 'authorities' | 'branchIds'>;
@@ -53,13 +69,13 @@ function readable<S>(user: Reader, sessionId: string, session: S | null, branchI
  * Answers its branch and currency. A query itself: a route asking it waits for the session and its
  * branch (the currency).
  */
-export const sessionToRead = defineQuery({
+export const authorizeSessionRead = defineQuery({
   uses: [sessionAccess],
   run: async (deps: Deps, user: Reader, sessionId: string): Promise<SessionAccess> =>
     readable(user, sessionId, await sessionAccess(deps.db, sessionId), (s) => s.branchId),
 });
 
-/** `sessionToRead` for a query that needs the whole session (its season, levels…). */
+/** `authorizeSessionRead` for a query that needs the whole session (its season, levels…). */
 export const fullSessionToRead = defineQuery({
   uses: [schoolSessionById],
   run: async (deps: Deps, user: Reader, sessionId: string): Promise<SchoolSession> =>

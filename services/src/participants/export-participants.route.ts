@@ -18,10 +18,10 @@ import {
 } from '@cenacle/shared-domain/participants';
 import { isQuestion } from '@cenacle/shared-domain/registration/rules';
 import type { Kysely } from 'kysely';
-import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { toCsv } from '../http/csv.ts';
 import { pickLanguage, translate } from '../http/messages.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { authorizeSessionRead } from '../organisation/session-scope.ts';
 
 interface Table {
   readonly columns: string[];
@@ -126,12 +126,12 @@ export const exportParticipantsRoute = queryRoute({
   summary: "A session's participants, servants or children as semicolon-separated CSV",
   tags: ['participants'],
   audience: STAFF_AUTHORITIES,
-  queries: [authorizeLedgerQuery, participantsToExport, formOfSession, childrenToExport],
+  queries: [authorizeSessionRead, participantsToExport, formOfSession, childrenToExport],
   params: SessionIdParamsSchema,
   querystring: ParticipantExportQuerySchema,
   produces: ['text/csv'],
   async handle({ params: { id }, query, user, deps, request, reply }) {
-    await authorizeLedgerQuery(deps, user, id);
+    await authorizeSessionRead(deps, user, id);
     const lang = pickLanguage(request.headers['accept-language'], user.langKey);
     const { columns, rows } = await table(deps.db, id, query.list, lang);
     return reply

@@ -8,9 +8,9 @@ import {
   rosterStream,
   SessionIdParamsSchema,
 } from '@cenacle/shared-domain/participants';
-import { authorizeLedgerCommand } from '../accounting/session-access.ts';
 import { commandRoute } from '../http/command-route.ts';
 import { pickLanguage } from '../http/messages.ts';
+import { authorizeSessionWrite } from '../organisation/session-scope.ts';
 import { priceRegistration, sessionPricing } from './pricing.ts';
 import { registrationWindow } from './registration-window.ts';
 
@@ -38,7 +38,7 @@ export const importParticipantsRoute = commandRoute({
   body: ImportBatchRequestSchema,
   response: { 200: ImportBatchResponseSchema },
   async handle({ params: { id: sessionId }, body, user, deps, run, request }) {
-    await authorizeLedgerCommand(deps, user, sessionId);
+    await authorizeSessionWrite(deps, user, sessionId);
     const language = pickLanguage(request.headers['accept-language']);
     const results: ImportResult[] = [];
     const accepted: {

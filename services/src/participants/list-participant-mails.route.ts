@@ -13,8 +13,8 @@ import {
   ParticipantMailSchema,
 } from '@cenacle/shared-domain/participants';
 import { z } from 'zod';
-import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { authorizeSessionRead } from '../organisation/session-scope.ts';
 
 /** `GET /api/mail-to-participants/{sessionId}`: the session's mails with their delivery counts. */
 export const listParticipantMailsRoute = queryRoute({
@@ -22,12 +22,12 @@ export const listParticipantMailsRoute = queryRoute({
   summary: "Mails sent to a session's participants, newest first, with delivery counts",
   tags: ['participants', 'mail'],
   audience: PARTICIPANT_MAILERS,
-  queries: [authorizeLedgerQuery, listParticipantMails],
+  queries: [authorizeSessionRead, listParticipantMails],
   params: ParticipantMailListParamsSchema,
   querystring: ParticipantMailQuerySchema,
   response: { 200: z.array(ParticipantMailSchema) },
   async handle({ params: { sessionId }, user, deps }) {
-    await authorizeLedgerQuery(deps, user, sessionId);
+    await authorizeSessionRead(deps, user, sessionId);
     return listParticipantMails(deps.db, sessionId);
   },
 });
@@ -38,12 +38,12 @@ export const participantMailDeliveriesRoute = queryRoute({
   summary: "Each participant's delivery of a mail to participants",
   tags: ['participants', 'mail'],
   audience: PARTICIPANT_MAILERS,
-  queries: [authorizeLedgerQuery, sessionOfParticipantMail, deliveriesOf],
+  queries: [authorizeSessionRead, sessionOfParticipantMail, deliveriesOf],
   params: ParticipantMailParamsSchema,
   querystring: ParticipantMailQuerySchema,
   response: { 200: z.array(ParticipantMailDeliverySchema) },
   async handle({ params: { sessionId, mailId }, user, deps }) {
-    await authorizeLedgerQuery(deps, user, sessionId);
+    await authorizeSessionRead(deps, user, sessionId);
     if ((await sessionOfParticipantMail(deps.db, mailId)) !== sessionId) {
       throw new DomainError('NOT_FOUND', 'error.participantMail.notFound', { id: mailId });
     }

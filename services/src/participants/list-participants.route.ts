@@ -5,8 +5,8 @@ import {
   ParticipantPageSchema,
   SessionIdParamsSchema,
 } from '@cenacle/shared-domain/participants';
-import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { authorizeSessionRead } from '../organisation/session-scope.ts';
 
 /** `GET /api/session-registrations/{sessionId}`: a page of the session's participants and its counts. */
 export const listParticipantsRoute = queryRoute({
@@ -14,12 +14,12 @@ export const listParticipantsRoute = queryRoute({
   summary: 'Participants of a session (filters: level, text, status) with the summary counts',
   tags: ['participants'],
   audience: STAFF_AUTHORITIES,
-  queries: [authorizeLedgerQuery, listParticipants],
+  queries: [authorizeSessionRead, listParticipants],
   params: SessionIdParamsSchema,
   querystring: ParticipantListQuerySchema,
   response: { 200: ParticipantPageSchema },
   async handle({ params: { id }, query, user, deps }) {
-    await authorizeLedgerQuery(deps, user, id);
+    await authorizeSessionRead(deps, user, id);
     return listParticipants(deps.db, id, query);
   },
 });

@@ -2,9 +2,9 @@ import { participantById } from '@cenacle/projections/participants/participants/
 import { defineQuery } from '@cenacle/projections/query';
 import { DomainError } from '@cenacle/shared-domain';
 import type { Participant } from '@cenacle/shared-domain/participants';
-import { authorizeLedgerCommand } from '../accounting/session-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Deps } from '../deps.ts';
+import { authorizeSessionWrite } from '../organisation/session-scope.ts';
 
 /**
  * A command about one participant: the read model says which session they belong to (that never
@@ -15,7 +15,7 @@ export const authorizeParticipantCommand = defineQuery({
   run: async (deps: Deps, user: CurrentUser, participantId: string): Promise<Participant> => {
     const participant = await participantById(deps.db, participantId);
     if (!participant) throw new DomainError('NOT_FOUND', 'error.participant.notFound', { id: participantId });
-    await authorizeLedgerCommand(deps, user, participant.session.value);
+    await authorizeSessionWrite(deps, user, participant.session.value);
     return participant;
   },
 });

@@ -5,9 +5,9 @@ import {
   rosterStream,
   SessionIdParamsSchema,
 } from '@cenacle/shared-domain/participants';
-import { authorizeLedgerCommand } from '../accounting/session-access.ts';
 import { commandRoute } from '../http/command-route.ts';
 import { pickLanguage } from '../http/messages.ts';
+import { authorizeSessionWrite } from '../organisation/session-scope.ts';
 import { priceRegistration, sessionPricing } from './pricing.ts';
 import { registrationWindow } from './registration-window.ts';
 
@@ -25,7 +25,7 @@ export const saveParticipantRoute = commandRoute({
   params: SessionIdParamsSchema,
   body: ParticipantSaveRequestSchema,
   async handle({ params: { id: sessionId }, body, user, deps, run, request }) {
-    await authorizeLedgerCommand(deps, user, sessionId);
+    await authorizeSessionWrite(deps, user, sessionId);
     const participantId = body.id?.value ?? deps.newId();
     const priced = priceRegistration(
       await sessionPricing(deps, sessionId),

@@ -14,10 +14,13 @@ import {
   SessionServantSchema,
 } from '@cenacle/shared-domain/participants';
 import { z } from 'zod';
-import { authorizeLedgerCommand, authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { commandRoute } from '../http/command-route.ts';
 import { queryRoute } from '../http/query-route.ts';
-import { sessionToActOn } from '../organisation/session-scope.ts';
+import {
+  authorizeSessionRead,
+  authorizeSessionWrite,
+  sessionToActOn,
+} from '../organisation/session-scope.ts';
 import { assertServesBranch } from '../responsibilities/responsibility-access.ts';
 import { mailPromoted } from './participant-mail.ts';
 import { registrationWindow } from './registration-window.ts';
@@ -85,7 +88,7 @@ export const removeSessionServantRoute = commandRoute({
   querystring: SessionServantRequestSchema,
   async handle({ query, user, deps, run }) {
     const { session: sessionId, servant: userId } = query;
-    await authorizeLedgerCommand(deps, user, sessionId);
+    await authorizeSessionWrite(deps, user, sessionId);
     const window = await registrationWindow(deps, sessionId);
     const result = await run(rosterDecider, rosterStream(sessionId), {
       type: 'WithdrawServant',
@@ -102,11 +105,11 @@ export const listSessionServantsRoute = queryRoute({
   summary: 'Servants registered on a session',
   tags: ['participants', 'servants'],
   audience: STAFF_AUTHORITIES,
-  queries: [authorizeLedgerQuery, sessionServants],
+  queries: [authorizeSessionRead, sessionServants],
   querystring: SessionQuerySchema,
   response: { 200: z.array(SessionServantSchema) },
   async handle({ query, user, deps }) {
-    await authorizeLedgerQuery(deps, user, query.session);
+    await authorizeSessionRead(deps, user, query.session);
     return sessionServants(deps.db, query.session);
   },
 });

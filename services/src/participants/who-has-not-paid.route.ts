@@ -2,8 +2,8 @@ import { whoHasNotPaid } from '@cenacle/projections/participants/participants/du
 import { ReadPositionQuerySchema, STAFF_AUTHORITIES } from '@cenacle/shared-domain';
 import { ParticipantDueSchema, SessionIdParamsSchema } from '@cenacle/shared-domain/participants';
 import { z } from 'zod';
-import { authorizeLedgerQuery } from '../accounting/session-access.ts';
 import { queryRoute } from '../http/query-route.ts';
+import { authorizeSessionRead } from '../organisation/session-scope.ts';
 
 /** `GET /api/session-payment/who-not-payed/{sessionId}`: registered participants who still owe something. */
 export const whoHasNotPaidRoute = queryRoute({
@@ -11,12 +11,12 @@ export const whoHasNotPaidRoute = queryRoute({
   summary: 'Participants whose payments fall short of their due (price list, answers, children)',
   tags: ['participants', 'accounting'],
   audience: STAFF_AUTHORITIES,
-  queries: [authorizeLedgerQuery, whoHasNotPaid],
+  queries: [authorizeSessionRead, whoHasNotPaid],
   params: SessionIdParamsSchema,
   querystring: ReadPositionQuerySchema,
   response: { 200: z.array(ParticipantDueSchema) },
   async handle({ params: { id }, user, deps }) {
-    await authorizeLedgerQuery(deps, user, id);
+    await authorizeSessionRead(deps, user, id);
     return whoHasNotPaid(deps.db, id);
   },
 });

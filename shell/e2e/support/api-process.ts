@@ -7,6 +7,8 @@ import { waitFor } from '@cenacle/infra/testing/wait.ts';
 import pg from 'pg';
 import { REPO_ROOT, WORK_DIR } from './paths.ts';
 
+const EXIT_WITH_PARENT = join(REPO_ROOT, 'services/src/testing/exit-with-parent.ts');
+
 export interface RunningApi {
   readonly url: string;
   readonly databaseUrl: string;
@@ -29,7 +31,13 @@ export function freePort(): Promise<number> {
 function node(script: string, env: NodeJS.ProcessEnv, log: string): ChildProcess {
   mkdirSync(join(WORK_DIR, 'logs'), { recursive: true });
   const out = createWriteStream(join(WORK_DIR, 'logs', log));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, env, stdio: 'pipe' });
+  // Stops itself once the test run's process is gone (a run stopped with ^C or killed), instead of
+  // living on with its PostgreSQL connections.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, script], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: 'pipe',
+  });
   child.stdout?.pipe(out);
   child.stderr?.pipe(out);
   return child;

@@ -24,8 +24,9 @@ declare module 'vitest' {
  */
 export function backend(): Backend {
   const backends = injectProvided('backends');
-  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  const chosen = backends[(worker - 1) % backends.length];
+  const poolId = process.env.VITEST_POOL_ID;
+  const worker = poolId ? Number.parseInt(poolId, 10) - 1 : 0;
+  const chosen = backends[worker % backends.length];
   if (!chosen) throw new Error('The browser tests started no back end');
   return chosen;
 }

@@ -25,7 +25,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
         demoSessionId: api.demoSessionId,
         databaseUrl: api.databaseUrl,
       };
-      return { backend, stop: async () => (await api.stop(), await smtp.close()) };
+      const stop = async () => {
+        await api.stop();
+        await smtp.close();
+      };
+      return { backend, stop };
     }),
   );
   project.provide(

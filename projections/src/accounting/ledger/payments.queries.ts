@@ -3,6 +3,7 @@ import { fromMinorUnits, type Payment, type PaymentCategory } from '@cenacle/sha
 import { LEDGER_READ_MODEL } from '@cenacle/shared-domain/accounting/rules';
 import type { Kysely } from 'kysely';
 import { defineQuery } from '../../runner/query.ts';
+import { definePageQuery } from '../../runner/snapshot.ts';
 
 export interface PaymentFilter {
   readonly sessionId: string;
@@ -59,3 +60,6 @@ export const listPayments = defineQuery({
     }));
   },
 });
+
+/** A page of payments with how many match in all, read together. */
+export const paymentsPage = definePageQuery(countPayments, listPayments);

@@ -3,6 +3,7 @@ import type { PageVisits } from '@cenacle/shared-domain/analytics/contracts';
 import { PAGE_VISITS_READ_MODEL } from '@cenacle/shared-domain/analytics/rules';
 import type { Kysely } from 'kysely';
 import { defineQuery } from '../../runner/query.ts';
+import { definePageQuery } from '../../runner/snapshot.ts';
 
 export interface DayRange {
   /** 'YYYY-MM-DD', both counted. */
@@ -65,3 +66,6 @@ export const listPageVisits = defineQuery({
     return totals.map(({ path, views }) => ({ path, views: Number(views), days: byPath.get(path) ?? [] }));
   },
 });
+
+/** A page of visited paths with how many there are in all, read together. */
+export const pageVisitsPage = definePageQuery(countVisitedPages, listPageVisits);

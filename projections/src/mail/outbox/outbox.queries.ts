@@ -11,6 +11,7 @@ import {
 import { MAIL_OUTBOX_READ_MODEL } from '@cenacle/shared-domain/mail/rules';
 import type { Kysely, Selectable } from 'kysely';
 import { defineQuery } from '../../runner/query.ts';
+import { definePageQuery } from '../../runner/snapshot.ts';
 import type { MailOutboxTable } from './outbox.tables.ts';
 
 /** Whose mail: every branch's (null, an admin) or these branches' only. */
@@ -118,3 +119,6 @@ export const countOutboxByState = defineQuery({
     return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
   },
 });
+
+/** A page of the outbox with how many mails match in all, read together. */
+export const outboxPage = definePageQuery(countOutbox, listOutbox);

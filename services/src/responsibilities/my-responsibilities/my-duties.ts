@@ -7,7 +7,7 @@ import { scheduleOfSession } from '@cenacle/projections/schedule/schedule-items/
 import type { Authority } from '@cenacle/shared-domain';
 import { type MyDuty, myDuties } from '@cenacle/shared-domain/responsibilities';
 import type { Deps } from '../../deps.ts';
-import { sessionToRead } from '../../organisation/session-scope.ts';
+import { authorizeSessionRead } from '../../organisation/session-scope.ts';
 
 /** Who asks for his duties: the signed-in user, or the owner of a feed link. */
 export interface DutyHolder {
@@ -21,9 +21,9 @@ export interface DutyHolder {
  * another branch's session 403.
  */
 export const dutiesOn = defineQuery({
-  uses: [sessionToRead, scheduleOfSession, conferencesOfServant, responsibilitiesOfServant],
+  uses: [authorizeSessionRead, scheduleOfSession, conferencesOfServant, responsibilitiesOfServant],
   run: async (deps: Deps, holder: DutyHolder, sessionId: string): Promise<MyDuty[]> => {
-    await sessionToRead(deps, holder, sessionId);
+    await authorizeSessionRead(deps, holder, sessionId);
     const [{ items }, conferences, responsibilities] = await Promise.all([
       scheduleOfSession(deps.db, sessionId),
       conferencesOfServant(deps.db, sessionId, holder.id),
