@@ -89,6 +89,7 @@ declare const messages: {
       "title": "Nie znaleziono strony";
       "message": "Strona, której szukasz, nie istnieje.";
     };
+    "back": "Wróć";
     "backHome": "Wróć na stronę główną";
   };
   "remote": {
