@@ -182,7 +182,7 @@ describe('Layout tools', () => {
     for (const name of [
       'Użytkownicy',
       'Posługujący',
-      'Filie',
+      'Oddziały',
       'Poziomy',
       'Konferencje',
       'Ośrodki rekolekcyjne',

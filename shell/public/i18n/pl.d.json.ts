@@ -18,7 +18,7 @@ declare const messages: {
       "dashboard": "Panel";
       "adminGroup": {
         "people": "Ludzie";
-        "sessions": "Sesje i filie";
+        "sessions": "Sesje i oddziały";
         "content": "Treści strony";
         "system": "System";
       };
@@ -114,7 +114,7 @@ declare const messages: {
       "firstname": "Imię";
       "lastname": "Nazwisko";
       "email": "E-mail";
-      "branch": "Filia";
+      "branch": "Oddział";
       "noBranch": "— wybiorę później —";
       "button": "Zarejestruj się";
       "success": "Konto zostało utworzone. Sprawdź skrzynkę: wysłaliśmy link do ustawienia hasła.";
@@ -140,16 +140,16 @@ declare const messages: {
       "sent": "Jeśli ten adres ma konto, wysłaliśmy na niego link do zmiany hasła.";
     };
     "chooseBranch": {
-      "title": "Wybierz swoją filię";
-      "lead": "Zanim zaczniesz, wybierz filię, do której należysz.";
-      "branch": "Filia";
+      "title": "Wybierz swój oddział";
+      "lead": "Zanim zaczniesz, wybierz oddział, do którego należysz.";
+      "branch": "Oddział";
       "placeholder": "— wybierz —";
       "button": "Zapisz";
     };
     "google": {
       "button": "Zaloguj się przez Google";
     };
-    "branchSaved": "Zapisano wybór filii: {{param}}.";
+    "branchSaved": "Zapisano wybór oddziału: {{param}}.";
     "confirmEmail": {
       "title": "Potwierdź nowy adres e-mail";
       "lead": "Potwierdź, że Twoje konto ma odtąd używać nowego adresu e-mail.";

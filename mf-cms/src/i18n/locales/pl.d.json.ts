@@ -4,7 +4,7 @@ declare const messages: {
   "module": "Treści strony";
   "nav": {
     "contents": "Wszystkie treści";
-    "branchPage": "Opis filii";
+    "branchPage": "Opis oddziału";
     "testimonies": "Świadectwa";
     "aboutUs": "O nas";
     "infoComponents": "Sekcje wszystkich stron";
@@ -30,8 +30,8 @@ declare const messages: {
       "description": "Sekcje bloga.";
     };
     "BRANCH": {
-      "title": "Strona filii";
-      "description": "Sekcje strony filii.";
+      "title": "Strona oddziału";
+      "description": "Sekcje strony oddziału.";
     };
   };
   "languages": {
@@ -193,14 +193,14 @@ declare const messages: {
     "noMatch": "Nic nie pasuje do filtrów.";
   };
   "branchPage": {
-    "title": "Strona filii {{name}}";
-    "branch": "Filia";
-    "noBranch": "Nie masz filii, której stronę możesz edytować.";
+    "title": "Strona oddziału {{name}}";
+    "branch": "Oddział";
+    "noBranch": "Nie masz oddziału, którego stronę możesz edytować.";
     "contact": "Kontakt";
     "phone": "Telefon";
     "email": "E-mail";
     "facebook": "Facebook";
-    "contactHint": "Dane kontaktowe zmienia się w konfiguracji filii.";
+    "contactHint": "Dane kontaktowe zmienia się w konfiguracji oddziału.";
   };
   "aboutUs": {
     "title": "Wpisy „O nas”";
@@ -234,7 +234,7 @@ declare const messages: {
       "content": "Treść";
       "text": "Tekst świadectwa";
       "videoUrl": "Adres filmu";
-      "branch": "Filia";
+      "branch": "Oddział";
       "onMainPage": "Na stronie głównej";
       "photo": "Zdjęcie";
     };
@@ -243,7 +243,7 @@ declare const messages: {
       "VIDEO": "film";
     };
     "videoHint": "Adres https:// filmu, np. w serwisie wideo.";
-    "noBranch": "bez filii";
+    "noBranch": "bez oddziału";
     "photoOf": "Zdjęcie: {{author}}";
     "deleteOf": "Usuń świadectwo: {{author}}";
     "deleteTitle": "Usunąć świadectwo?";

@@ -4,7 +4,7 @@ declare const messages: {
   "module": "Planowanie";
   "nav": {
     "sessions": "Sesje";
-    "branches": "Filie";
+    "branches": "Oddziały";
     "levels": "Poziomy";
     "outbox": "Wysłane wiadomości";
     "mailAccount": "Konto pocztowe";
@@ -26,7 +26,7 @@ declare const messages: {
   "list": {
     "caption": "Lista sesji";
     "session": "Termin i pora roku";
-    "branch": "Filia";
+    "branch": "Oddział";
     "levels": "Poziomy";
     "actions": "Akcje";
     "noDate": "bez daty";
@@ -37,7 +37,7 @@ declare const messages: {
     "edit": "Edytuj";
     "delete": "Usuń";
     "rowMenu": "Akcje sesji {{session}}";
-    "otherBranch": "Filia {{name}}";
+    "otherBranch": "Oddział {{name}}";
   };
   "season": {
     "WINTER": "Zima";
@@ -46,7 +46,7 @@ declare const messages: {
     "AUTUMN": "Jesień";
   };
   "form": {
-    "branch": "Filia";
+    "branch": "Oddział";
     "choose": "Wybierz…";
     "season": "Pora roku";
     "dateFrom": "Data od";
@@ -63,8 +63,8 @@ declare const messages: {
   };
   "messages": {
     "session-created": "Sesję zapisano.";
-    "branch-created": "Filię {{param}} zapisano.";
-    "branch-updated": "Zmiany filii {{param}} zapisano.";
+    "branch-created": "Oddział {{param}} zapisano.";
+    "branch-updated": "Zmiany oddziału {{param}} zapisano.";
     "level-saved": "Poziom {{param}} zapisano.";
     "level-deleted": "Poziom {{param}} usunięto.";
     "mail-account-saved": "Konto pocztowe {{param}} zapisano.";
@@ -77,10 +77,10 @@ declare const messages: {
     "public-session-saved": "Sesję opublikowano.";
   };
   "branches": {
-    "title": "Filie";
-    "new": "Nowa filia";
+    "title": "Oddziały";
+    "new": "Nowy oddział";
     "newHint": "Ctrl/Cmd+N";
-    "caption": "Lista filii";
+    "caption": "Lista oddziałów";
     "filter": {
       "text": "Szukaj po nazwie lub mieście";
       "country": "Kraj";
@@ -98,18 +98,18 @@ declare const messages: {
     "sortBy": "Sortuj po nazwie";
     "yes": "tak";
     "no": "nie";
-    "empty": "Brak filii spełniających kryteria.";
-    "rowMenu": "Akcje filii {{name}}";
+    "empty": "Brak oddziałów spełniających kryteria.";
+    "rowMenu": "Akcje oddziału {{name}}";
     "delete": "Usuń";
-    "confirmTitle": "Usunąć filię?";
-    "confirmText": "Filia {{name}} zniknie z listy. Jej historia i sesje zostaną zachowane.";
+    "confirmTitle": "Usunąć oddział?";
+    "confirmText": "Oddział {{name}} zniknie z listy. Jego historia i sesje zostaną zachowane.";
     "deleted": "{{name}} usunięto (lub zablokowano)";
-    "deleteFailed": "Nie udało się usunąć filię {{name}}";
+    "deleteFailed": "Nie udało się usunąć oddziału {{name}}";
     "dialog": {
-      "newTitle": "Nowa filia";
-      "editTitle": "Filia {{name}}";
-      "previewTitle": "Filia {{name}}";
-      "save": "Zapisz filię";
+      "newTitle": "Nowy oddział";
+      "editTitle": "Oddział {{name}}";
+      "previewTitle": "Oddział {{name}}";
+      "save": "Zapisz oddział";
       "edit": "Edytuj";
       "close": "Zamknij";
     };
@@ -128,7 +128,7 @@ declare const messages: {
       "currencySign": "Symbol waluty";
     };
     "photo": {
-      "alt": "Zdjęcie filii {{name}}";
+      "alt": "Zdjęcie oddziału {{name}}";
     };
     "none": "—";
     "editor": {
@@ -153,9 +153,9 @@ declare const messages: {
     "confirm": "Usuń";
   };
   "mailAccount": {
-    "title": "Konto pocztowe filii";
-    "intro": "Poczta filii wychodzi przez to konto. Przed zapisaniem sprawdzamy połączenie.";
-    "none": "Filia nie ma jeszcze własnego konta pocztowego; poczta wychodzi przez serwer Cenacle.";
+    "title": "Konto pocztowe oddziału";
+    "intro": "Poczta oddziału wychodzi przez to konto. Przed zapisaniem sprawdzamy połączenie.";
+    "none": "Oddział nie ma jeszcze własnego konta pocztowego; poczta wychodzi przez serwer Cenacle.";
     "edit": "Edytuj";
     "cancel": "Anuluj";
     "save": "Sprawdź i zapisz";
@@ -279,7 +279,7 @@ declare const messages: {
   };
   "outbox": {
     "title": "Wysłane wiadomości";
-    "caption": "Wiadomości filii";
+    "caption": "Wiadomości oddziału";
     "empty": "Brak wiadomości.";
     "filter": {
       "state": "Stan";
@@ -327,7 +327,7 @@ declare const messages: {
       "phone": "Telefon";
       "price": "Cena";
       "authorities": "Uprawnienia";
-      "branches": "Filie";
+      "branches": "Oddziały";
       "activated": "Konto";
     };
     "state": {
@@ -335,12 +335,12 @@ declare const messages: {
       "inactive": "Nieaktywne";
     };
     "filter": {
-      "branch": "Filia";
-      "all": "Wszystkie moje filie";
+      "branch": "Oddział";
+      "all": "Wszystkie moje oddziały";
     };
     "authority": {
       "ADMIN": "Administrator";
-      "BRANCH_ADMIN": "Administrator filii";
+      "BRANCH_ADMIN": "Administrator oddziału";
       "SERVANT": "Posługujący";
       "TESTIMONY_ADMIN": "Administrator świadectw";
       "USER": "Użytkownik";
@@ -365,10 +365,10 @@ declare const messages: {
       "edit": "Edytuj posługującego";
       "remove": "Usuń";
       "removeTitle": "Usunąć posługującego?";
-      "removeQuestion": "{{name}} zostanie usunięty z filii (lub zablokowany).";
+      "removeQuestion": "{{name}} zostanie usunięty z oddziału (lub zablokowany).";
       "sendInvitation": "Konto nieaktywne: wyślij zaproszenie";
     };
-    "ownAccessLocked": "To Twoje konto: swoich uprawnień ani filii nie zmienisz.";
+    "ownAccessLocked": "To Twoje konto: swoich uprawnień ani oddziałów nie zmienisz.";
     "emailConfirmationNote": "Nowy adres e-mail obowiązuje dopiero po potwierdzeniu linkiem z wiadomości.";
   };
   "edit": {
@@ -377,7 +377,7 @@ declare const messages: {
   };
   "delete": {
     "title": "Usunąć sesję?";
-    "text": "Sesja {{session}} filii {{branch}} zniknie z listy i ze strony publicznej. Jej historia, płatności i ceny zostaną zachowane.";
+    "text": "Sesja {{session}} oddziału {{branch}} zniknie z listy i ze strony publicznej. Jej historia, płatności i ceny zostaną zachowane.";
     "confirm": "Usuń";
   };
   "sessions": {
@@ -529,7 +529,7 @@ declare const messages: {
     "messages": {
       "saveFailed": "Nie udało się zapisać formularza zapisów.";
     };
-    "readOnly": "Możesz przeczytać ten formularz; zmieniają go administratorzy i administratorzy filii.";
+    "readOnly": "Możesz przeczytać ten formularz; zmieniają go administratorzy i administratorzy oddziałów.";
   };
   "participants": {
     "title": "Uczestnicy";
@@ -605,7 +605,7 @@ declare const messages: {
       "place": "Miejsce";
       "level": "Poziom";
       "season": "Pora roku";
-      "branch": "Filia";
+      "branch": "Oddział";
       "choose": "— wybierz —";
       "open": "Zapisz indeks";
       "edit": "Zmień indeks";
@@ -762,7 +762,7 @@ declare const messages: {
       "session": "Sesja";
       "copy": "Kopiuj do bieżącej sesji ({{session}})";
       "servants": "Posługujący";
-      "noServants": "Filia nie ma posługujących.";
+      "noServants": "Oddział nie ma posługujących.";
       "remove": "Odepnij {{name}}";
     };
     "drag": {
@@ -1061,7 +1061,7 @@ declare const messages: {
       "city": "Miasto";
       "address": "Adres";
       "description": "Opis";
-      "branch": "Filia";
+      "branch": "Oddział";
     };
     "buildings": {
       "title": "Budynki";
@@ -1130,7 +1130,7 @@ declare const messages: {
       "WASHBASIN": "Umywalka";
       "TOILET": "Toaleta";
     };
-    "noBranch": "Brak filii (przypisuje administrator)";
+    "noBranch": "Brak oddziału (przypisuje administrator)";
     "noCountry": "Bez kraju";
   };
   "roomAssignment": {

@@ -36,7 +36,7 @@ declare const messages: {
       "notUtf8": "Przesłane dane nie są poprawnym tekstem UTF-8.";
     };
     "Characters": "Niedozwolone znaki (znaki sterujące lub zmieniające kierunek tekstu).";
-    "servantOfOtherBranch": "Ten posługujący nie należy do filii sesji.";
+    "servantOfOtherBranch": "Ten posługujący nie należy do oddziału sesji.";
     "session": {
       "idle": "Wylogowano Cię po {{hours}} godz. bez aktywności. Zaloguj się ponownie.";
     };

@@ -27,7 +27,7 @@ declare const messages: {
       "personal": "Hasło nie może zawierać Twojego imienia, nazwiska, loginu ani adresu e-mail.";
     };
     "userBranch": {
-      "alreadyChosen": "Filia została już wybrana; zmienić ją może administrator.";
+      "alreadyChosen": "Oddział został już wybrany; zmienić go może administrator.";
     };
     "google": {
       "failed": "Nie udało się zalogować";
@@ -38,12 +38,12 @@ declare const messages: {
       "notAServant": "Ta osoba nie jest posługującym.";
     };
     "account": {
-      "ownAccount": "Nie możesz zmieniać własnych uprawnień ani filii.";
+      "ownAccount": "Nie możesz zmieniać własnych uprawnień ani oddziałów.";
       "ownersOnly": "Tylko właściciel konta może tego dokonać.";
-      "outOfReach": "To konto wykracza poza Twoje filie lub uprawnienia.";
+      "outOfReach": "To konto wykracza poza Twoje oddziały lub uprawnienia.";
       "noAuthority": "Nie masz uprawnień do tej czynności.";
-      "branchAlreadyChosen": "Filia została już wybrana; może ją zmienić administrator.";
-      "staffWithoutBranch": "Administrator filii i posługujący muszą mieć co najmniej jedną filię.";
+      "branchAlreadyChosen": "Oddział został już wybrany; może go zmienić administrator.";
+      "staffWithoutBranch": "Administrator oddziału i posługujący muszą mieć co najmniej jeden oddział.";
     };
   };
   "login": {

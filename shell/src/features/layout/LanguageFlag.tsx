@@ -12,7 +12,9 @@ const box: CSSProperties = {
 
 /** Three horizontal bands, top to bottom. */
 const bands = (colors: readonly string[]) =>
-  colors.map((fill, i) => <rect key={fill} y={(i * 20) / colors.length} width="30" height="20" fill={fill} />);
+  colors.map((fill, i) => (
+    <rect key={fill} y={(i * 20) / colors.length} width="30" height="20" fill={fill} />
+  ));
 
 function UnionFlag() {
   const clip = useId();

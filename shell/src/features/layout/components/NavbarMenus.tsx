@@ -26,7 +26,8 @@ export function NavbarMenus() {
       <DeferredMenu
         label={
           <>
-            {isLanguage(i18n.language) && <LanguageFlag language={i18n.language} />} {i18n.language.toUpperCase()}
+            {isLanguage(i18n.language) && <LanguageFlag language={i18n.language} />}{' '}
+            {i18n.language.toUpperCase()}
           </>
         }
         ariaLabel={t('global.menu.language')}
