@@ -4,6 +4,7 @@
  */
 export * from './common/authorities.ts';
 export * from './common/bounds.ts';
+export * from './common/branch-scope.ts';
 export * from './common/countries.ts';
 export * from './common/decider.ts';
 export * from './common/errors.ts';

@@ -52,7 +52,7 @@ describe('Sessions and payments, through the real API', () => {
 
     await page.getByTestId('create-session').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Filia').selectOption({ label: 'Cenacle Kraków' });
+    await dialog.getByLabel('Oddział').selectOption({ label: 'Cenacle Kraków' });
     await dialog.getByLabel('Pora roku').selectOption('SUMMER');
     await dialog.getByLabel('Data od').fill('2041-07-10');
     await dialog.getByLabel('Data do').fill('2041-07-01');

@@ -54,8 +54,8 @@ describe('Levels, outbox and mail account pages, through the real API', () => {
 
   it('shows an administrator his branch mail account without letting him change it', async () => {
     await page.goto(`${web.urls.shell}/config/mail-account`);
-    await page.getByText('Konto pocztowe filii').waitFor();
-    await page.getByText('Filia nie ma jeszcze własnego konta pocztowego', { exact: false }).waitFor();
+    await page.getByText('Konto pocztowe oddziału').waitFor();
+    await page.getByText('Oddział nie ma jeszcze własnego konta pocztowego', { exact: false }).waitFor();
     expect(await page.getByTestId('mail-account-edit').count()).toBe(0);
   });
 });

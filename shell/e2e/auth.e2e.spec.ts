@@ -85,6 +85,14 @@ describe('Signing in, the layout and the locale', () => {
     await page.goto(`${web.urls.shell}/log-in`);
     await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
     await page.getByTestId('locale-menu').click();
+    // Each language by its own name beside its flag, drawn in the page (nothing fetched for it).
+    for (const [language, name] of [
+      ['pl', 'Polski'],
+      ['en', 'English'],
+      ['uk', 'Українська'],
+      ['de', 'Deutsch'],
+    ])
+      await page.getByRole('menuitemradio', { name }).locator(`svg[data-flag="${language}"]`).waitFor();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('locale'))).toBe('en');

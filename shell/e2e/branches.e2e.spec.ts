@@ -7,8 +7,8 @@ import { launchBrowser } from './support/browser.ts';
 import { ADMIN, signIn } from './support/sign-in.ts';
 import { serveWeb } from './support/web.ts';
 
-const GDANSK = 'Filia Gdańsk E2E';
-const VIENNA = 'Filia Wiedeń E2E';
+const GDANSK = 'Oddział Gdańsk E2E';
+const VIENNA = 'Oddział Wiedeń E2E';
 
 async function rowNames(page: Page): Promise<string[]> {
   const rows = page.getByTestId('branch-row');
@@ -56,11 +56,11 @@ describe('Branch configuration, through the real API', () => {
   it('opens a new branch with ctrl+N, shows the errors per field, and creates it with its photo', async () => {
     await page.keyboard.press('Control+KeyN');
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Nowa filia').waitFor();
+    await dialog.getByText('Nowy oddział').waitFor();
     expect(await dialog.getByLabel('Symbol waluty').inputValue()).toBe('zł');
 
     await dialog.getByLabel('Szerokość geograficzna').fill('95');
-    await dialog.getByRole('button', { name: 'Zapisz filię' }).click();
+    await dialog.getByRole('button', { name: 'Zapisz oddział' }).click();
     // Checked in the browser by the contract: name and city blank, no country chosen.
     await dialog.getByText('To pole nie może być puste.').first().waitFor();
     expect(await dialog.getByText('To pole nie może być puste.').count()).toBe(2);
@@ -84,9 +84,9 @@ describe('Branch configuration, through the real API', () => {
       buffer: await photo('png', 64, 48),
     });
     await dialog.getByTestId('branch-photo').waitFor();
-    await dialog.getByRole('button', { name: 'Zapisz filię' }).click();
+    await dialog.getByRole('button', { name: 'Zapisz oddział' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText(`Filię ${GDANSK} zapisano.`).first().waitFor();
+    await page.getByText(`Oddział ${GDANSK} zapisano.`).first().waitFor();
 
     const row = page.getByTestId('branch-row').filter({ hasText: GDANSK });
     await row.waitFor();
@@ -108,7 +108,7 @@ describe('Branch configuration, through the real API', () => {
     const dialog = page.getByRole('dialog');
     await fillBranch(dialog, { name: VIENNA, country: 'AUT', city: 'Wien' });
     await dialog.getByRole('switch', { name: 'Aktywna' }).uncheck();
-    await dialog.getByRole('button', { name: 'Zapisz filię' }).click();
+    await dialog.getByRole('button', { name: 'Zapisz oddział' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('branch-row').filter({ hasText: VIENNA }).waitFor();
 
@@ -137,7 +137,7 @@ describe('Branch configuration, through the real API', () => {
     await row.getByTestId('branch-row-menu').click();
     await page.getByTestId('branch-delete').click();
     const confirm = page.getByRole('alertdialog');
-    await confirm.getByText(`Filia ${GDANSK} zniknie z listy.`, { exact: false }).waitFor();
+    await confirm.getByText(`Oddział ${GDANSK} zniknie z listy.`, { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Usuń' }).click();
     await page.getByText(`${GDANSK} usunięto (lub zablokowano)`).first().waitFor();
     await row.waitFor({ state: 'detached' });

@@ -183,7 +183,7 @@ describe('Layout tools', () => {
     for (const name of [
       'Użytkownicy',
       'Posługujący',
-      'Filie',
+      'Oddziały',
       'Poziomy',
       'Konferencje',
       'Ośrodki rekolekcyjne',

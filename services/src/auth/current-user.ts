@@ -1,4 +1,4 @@
-import type { Authority } from '@cenacle/shared-domain';
+import { type Authority, mayActOnBranch } from '@cenacle/shared-domain';
 
 /** Who is calling, resolved from the session cookie on every request. */
 export interface CurrentUser {
@@ -28,8 +28,8 @@ export const hasAuthority = (
   ...wanted: readonly Authority[]
 ): boolean => user.authorities.some((a) => wanted.includes(a));
 
-/** Admins act on every branch; others only on the branches their account lists. */
+/** Admins act on every branch; others only on the branches their account lists (the shared rule). */
 export const canActOnBranch = (
   user: Pick<CurrentUser, 'authorities' | 'branchIds'>,
   branchId: string,
-): boolean => hasAuthority(user, 'ADMIN') || user.branchIds.includes(branchId);
+): boolean => mayActOnBranch(user, branchId);

@@ -70,7 +70,7 @@ const HOME: readonly SectionSpec[] = [
           [
             'TEXT',
             {
-              pl: '<p>Wybierz filię najbliżej siebie i zapisz się na sesję przez formularz.</p>',
+              pl: '<p>Wybierz oddział najbliżej siebie i zapisz się na sesję przez formularz.</p>',
               en: '<p>Choose the branch nearest to you and register for a session with its form.</p>',
             },
           ],
@@ -87,7 +87,7 @@ const HOME: readonly SectionSpec[] = [
               en: '<p>Write to us – we answer every question before you register.</p>',
             },
           ],
-          ['BUTTON', { pl: 'Filie', en: 'Branches' }, '/branches'],
+          ['BUTTON', { pl: 'Oddziały', en: 'Branches' }, '/branches'],
         ],
       ],
     ],

@@ -54,14 +54,34 @@ export class Staff {
       throw new Error(`GET ${path} did not see the last write (${response.status()})`);
   }
 
+  /** A new branch (POST /api/branch/); answers its id. */
+  async createBranch(name: string): Promise<string> {
+    const branch = (await this.post('/api/branch/', { name, country: 'POL', city: 'Gdańsk' })) as {
+      id: { value: string };
+    };
+    return branch.id.value;
+  }
+
+  /** Invites someone with these authorities on one branch (POST /api/admin/user); the mail carries the link. */
+  async invite(email: string, authorities: string[], branchId: string): Promise<void> {
+    await this.post('/api/admin/user', {
+      firstName: 'Ewa',
+      lastName: 'Zawadzka',
+      email,
+      authorities,
+      branches: [{ id: { value: branchId } }],
+    });
+  }
+
   async planSession(
     levels: string[],
     dates: [string, string] = ['2031-07-01', '2031-07-07'],
+    inBranch?: string,
   ): Promise<string> {
     const branches = (await (await this.request.get(`${this.shellUrl}/api/branches`)).json()) as {
       id: { value: string };
     }[];
-    const branchId = branches[0]?.id.value;
+    const branchId = inBranch ?? branches[0]?.id.value;
     if (!branchId) throw new Error('No branch in the demo data');
     const session = (await this.post('/api/school-session/', {
       season: 'SUMMER',

@@ -69,6 +69,7 @@ export { liveUpdatesConnected, startLiveUpdates, stopLiveUpdates } from './live/
 export { notify, type ToastMessage, takeToasts, toastStore } from './notify/toast-store.ts';
 export { queryClient } from './query/query-client.ts';
 export { readPosition } from './query/read-your-writes.ts';
+export { forgetForbidden, showForbidden, useForbidden } from './routes/forbidden.ts';
 export type {
   LocalizedText,
   RemoteDeclaration,

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@cenacle/kit/router';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
 import { useState } from 'react';
-import { useSessions } from '../sessions/hooks/useSessions.ts';
+import { useRefusedSession, useSessions } from '../sessions/hooks/useSessions.ts';
 
 /**
  * A planner's sessions: the current one (`?session=`, else the newest) and the one on show (the
@@ -11,6 +11,7 @@ import { useSessions } from '../sessions/hooks/useSessions.ts';
 export function usePlannerSessions() {
   const [params] = useSearchParams();
   const sessions = useSessions();
+  useRefusedSession(params.get('session'));
   const [chosen, setChosen] = useState<string | null>(null);
   const list: readonly SchoolSession[] = sessions.data ?? [];
   const current = list.find((s) => s.id.value === params.get('session')) ?? list[0] ?? null;

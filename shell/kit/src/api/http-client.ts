@@ -2,6 +2,7 @@ import type { Problem } from '@cenacle/shared-domain/rules';
 import { currentLanguage } from '../i18n/language.ts';
 import { notify } from '../notify/toast-store.ts';
 import { rememberPosition } from '../query/read-your-writes.ts';
+import { currentAddress, showForbidden } from '../routes/forbidden.ts';
 import { ApiError } from './api-error.ts';
 import { ALERT, ERROR, PARAMS, POSITION, READ_MODEL_STALE, TOTAL_COUNT } from './headers.ts';
 import { fieldErrorsOf, messageKeyFor } from './problem-messages.ts';
@@ -25,7 +26,10 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
   /** Handle failures on the spot: no toast. */
   readonly silent?: boolean;
-  /** A 401/403 here does not end the session (the account probe, the login form itself). */
+  /**
+   * A 401 here does not end the session, nor does a 403 of a read show the "no access" page (the
+   * account probe, the login form, a page that answers a refusal itself).
+   */
   readonly keepSessionOnDenied?: boolean;
 }
 
@@ -44,14 +48,18 @@ export interface ApiResponse<T> {
   readonly stale: boolean;
 }
 
-/** What a 401/403 does; `error` says why (a login session ended for want of use names its timeout). */
+/** What a 401 does; `error` says why (a login session ended for want of use names its timeout). */
 type DeniedHandler = (status: number, error?: ApiError) => void;
 /** Responses of requests the page started before the kit was loaded (see `primeResponse`). */
 const primed = new Map<string, Promise<Response>>();
 let onDenied: DeniedHandler = () => undefined;
 let baseUrl = '';
 
-/** The shell installs what a 401/403 does: clear the session and go to the login page. */
+/**
+ * The shell installs what a 401 does: clear the session and go to the login page. A 403 keeps the
+ * session: the person is signed in but may not do this (another branch's session). A read refused so
+ * shows the "no access" page in place of the page it was for; a refused write says so in a toast.
+ */
 export function configureApi(options: {
   readonly baseUrl?: string;
   readonly onDenied?: DeniedHandler;
@@ -117,15 +125,25 @@ function decodeParam(headers: Headers): Record<string, string> {
   }
 }
 
-function failure(response: Response, body: unknown, options: RequestOptions): ApiError {
+function failure(
+  method: HttpMethod,
+  response: Response,
+  body: unknown,
+  options: RequestOptions,
+  from: string | null,
+): ApiError {
   const problem = body && typeof body === 'object' ? (body as Problem) : null;
   const messageKey = messageKeyFor(response.status, problem, response.headers.get(ERROR));
   const error = new ApiError(response.status, messageKey, fieldErrorsOf(problem), problem, {
     ...problem?.params,
     ...decodeParam(response.headers),
   });
-  if ((response.status === 401 || response.status === 403) && !options.keepSessionOnDenied) {
+  if (response.status === 401 && !options.keepSessionOnDenied) {
     onDenied(response.status, error);
+    return error;
+  }
+  if (response.status === 403 && !options.keepSessionOnDenied && method === 'GET') {
+    showForbidden(from);
     return error;
   }
   if (!options.silent) notify.error(messageKey, error.params);
@@ -139,6 +157,8 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   let response: Response;
+  // The page the request is for: a refusal answered after the person moved on marks that page only.
+  const from = currentAddress();
   try {
     const url = apiUrl(path, options.query);
     const early = method === 'GET' ? primed.get(url) : undefined;
@@ -155,7 +175,7 @@ export async function request<T>(
     throw error;
   }
   const body = await readBody(response);
-  if (!response.ok) throw failure(response, body, options);
+  if (!response.ok) throw failure(method, response, body, options, from);
 
   const position = response.headers.get(POSITION);
   if (position) rememberPosition(position);

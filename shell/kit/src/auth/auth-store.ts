@@ -7,6 +7,7 @@ import { stopLiveUpdates } from '../live/live-updates.ts';
 import { notify } from '../notify/toast-store.ts';
 import { queryClient } from '../query/query-client.ts';
 import { forgetPositions } from '../query/read-your-writes.ts';
+import { forgetForbidden } from '../routes/forbidden.ts';
 
 export type AuthStatus = 'unknown' | 'authenticated' | 'anonymous';
 
@@ -62,6 +63,7 @@ export const useAuth = <T>(selector: (state: AuthState) => T): T => useStore(aut
 function signedOut(notice: string | null, noticeParams?: Readonly<Record<string, string>>): void {
   stopLiveUpdates();
   forgetPositions();
+  forgetForbidden();
   queryClient.clear();
   storeNotice(notice ? { notice, ...(noticeParams ? { noticeParams } : {}) } : null);
   authStore.setState({ status: 'anonymous', account: null, notice, noticeParams });
@@ -74,6 +76,7 @@ export async function loadAccount(): Promise<Account | null> {
     const account = await fetchAccount();
     if (account?.activated) {
       storeNotice(null);
+      forgetForbidden();
       authStore.setState({ status: 'authenticated', account, notice: null });
       return account;
     }
@@ -111,8 +114,9 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * Any 401/403 from the API: forget the session; the router sends the user to the login page, which
- * says why (signed out after hours without activity, or simply not allowed).
+ * A 401 from the API: forget the session; the router sends the user to the login page, which says
+ * why (signed out after hours without activity, or simply no longer signed in). A 403 never comes
+ * here: the person stays signed in and sees the "no access" page (see `showForbidden`).
  */
 export function expireSession(_status?: number, error?: unknown): void {
   if (authStore.getState().status === 'anonymous') return;

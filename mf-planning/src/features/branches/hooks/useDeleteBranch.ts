@@ -4,7 +4,7 @@ import { BRANCHES_READ_MODEL } from '@cenacle/shared-domain/organisation/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteBranch } from '../api/branches.api.ts';
 
-/** Deletes with the spec's toasts: "{name} usunięto (lub zablokowano)" / "Nie udało się usunąć filię {name}". */
+/** Deletes with the spec's toasts: "{name} usunięto (lub zablokowano)" / "Nie udało się usunąć filię {name}" (the glossary writes "oddziału"). */
 export function useDeleteBranch() {
   const queryClient = useQueryClient();
   return useMutation({

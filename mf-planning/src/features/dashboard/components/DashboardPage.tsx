@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { BranchesPage } from '../../branches/components/BranchesPage.tsx';
 import { SessionsPage } from '../../sessions/components/SessionsPage.tsx';
-import { useSessions } from '../../sessions/hooks/useSessions.ts';
+import { useRefusedSession, useSessions } from '../../sessions/hooks/useSessions.ts';
 import { activeSession } from '../active-session.ts';
 import { usePinnedSession } from '../hooks/usePinnedSession.ts';
 import { ActiveSessionPage } from './ActiveSessionPage.tsx';
@@ -25,6 +25,7 @@ function SessionDashboard() {
   const sessions = useSessions();
   const [params] = useSearchParams();
   const [pinned, setPinned] = usePinnedSession();
+  useRefusedSession(params.get('session'));
   return (
     <QueryView query={sessions} loadingLabel={t('dashboard.loading')}>
       {(list) => {

@@ -4,10 +4,10 @@ import { Select } from '@cenacle/kit/ui-extended';
 import type { SchoolSession } from '@cenacle/shared-domain/organisation/contracts';
 import { FORM_WRITERS } from '@cenacle/shared-domain/registration/rules';
 import { roles } from '@cenacle/shared-domain/rules';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessions } from '../../sessions/hooks/useSessions.ts';
+import { sessionChoiceLabel } from '../../sessions/session-label.ts';
 import { useRegistrationForm, valuesOf } from '../hooks/useRegistrationForm.ts';
 import { CopyFormControl } from './CopyFormControl.tsx';
 import { FormEditor } from './FormEditor.tsx';
@@ -17,13 +17,6 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
   bar: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
-
-/** A session as the dropdowns name it: season, dates and branch. */
-function sessionLabel(t: TFunction<'planning'>, session: SchoolSession): string {
-  const dates = [session.dateFrom, session.dateTo].filter(Boolean).join(' – ') || t('list.noDate');
-  const branch = session.branch?.name ? ` · ${session.branch.name}` : '';
-  return `${t(`season.${session.season}`)} ${dates}${branch}`;
-}
 
 function SessionForm(props: { readonly sessionId: string; readonly sessions: readonly SchoolSession[] }) {
   const { t } = useTranslation('planning');
@@ -42,7 +35,7 @@ function SessionForm(props: { readonly sessionId: string; readonly sessions: rea
           <CopyFormControl
             sessionId={props.sessionId}
             sessions={props.sessions}
-            label={(session) => sessionLabel(t, session)}
+            label={(session) => sessionChoiceLabel(session, t)}
             onCopied={() => setGeneration((g) => g + 1)}
           />
         )}
@@ -98,7 +91,7 @@ export function RegistrationFormPage(props: {
                   </option>
                   {list.map((session) => (
                     <option key={session.id.value} value={session.id.value}>
-                      {sessionLabel(t, session)}
+                      {sessionChoiceLabel(session, t)}
                     </option>
                   ))}
                 </Select>

@@ -4,8 +4,8 @@ import { Select } from '@cenacle/kit/ui-extended';
 import { roles } from '@cenacle/shared-domain/rules';
 import { SCHEDULE_EDITORS } from '@cenacle/shared-domain/schedule/rules';
 import { useTranslation } from 'react-i18next';
-import { useSessions } from '../../sessions/hooks/useSessions.ts';
-import { sessionLabel } from '../../sessions/session-label.ts';
+import { useRefusedSession, useSessions } from '../../sessions/hooks/useSessions.ts';
+import { sessionChoiceLabel } from '../../sessions/session-label.ts';
 import { useSchedule } from '../hooks/useSchedule.ts';
 import { SessionSchedule } from './SessionSchedule.tsx';
 
@@ -26,6 +26,7 @@ export function SchedulePage(props: {
   const styles = useStyles();
   const editor = useHasAuthority(roles(SCHEDULE_EDITORS));
   const sessions = useSessions();
+  useRefusedSession(props.sessionId);
   // The schedule named by the address loads alongside the sessions list, not after it.
   useSchedule(props.sessionId ?? '', { enabled: props.sessionId !== null });
   return (
@@ -48,7 +49,7 @@ export function SchedulePage(props: {
                     </option>
                     {list.map((s) => (
                       <option key={s.id.value} value={s.id.value}>
-                        {sessionLabel(s, t)}
+                        {sessionChoiceLabel(s, t)}
                       </option>
                     ))}
                   </Select>
@@ -61,7 +62,7 @@ export function SchedulePage(props: {
                   day={props.day}
                   editor={editor}
                   sessions={list}
-                  sessionLabel={(s) => sessionLabel(s, t)}
+                  sessionLabel={(s) => sessionChoiceLabel(s, t)}
                   onDayChange={(day) => props.sessionId && props.onChange({ session: props.sessionId, day })}
                 />
               ) : (

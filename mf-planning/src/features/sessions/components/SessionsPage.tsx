@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteSession } from '../hooks/useDeleteSession.ts';
 import { useSessionRights } from '../hooks/useSessionRights.ts';
-import { useSessions } from '../hooks/useSessions.ts';
+import { useAllSessions } from '../hooks/useSessions.ts';
 import { sessionLabel } from '../session-label.ts';
 import { SessionDialog } from './SessionDialog.tsx';
 import { SessionList } from './SessionList.tsx';
@@ -32,7 +32,7 @@ const useStyles = makeStyles({
 export function SessionsPage() {
   const styles = useStyles();
   const { t } = useTranslation('planning');
-  const sessions = useSessions();
+  const sessions = useAllSessions();
   const rights = useSessionRights();
   const remove = useDeleteSession();
   const [params, setParams] = useSearchParams();

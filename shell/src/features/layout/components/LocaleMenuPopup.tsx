@@ -3,10 +3,11 @@ import { LANGUAGES } from '@cenacle/kit';
 import { MenuItemRadio, MenuList } from '@cenacle/kit/ui-extended';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from '../hooks/useChangeLanguage.ts';
+import { LanguageFlag } from '../LanguageFlag.tsx';
 import { AnchoredMenu } from './AnchoredMenu.tsx';
 import type { AnchoredMenuProps } from './DeferredMenu.tsx';
 
-/** Locale menu: Polski, English, Українська, Deutsch. */
+/** Locale menu: each language by its flag and its own name (Polski, English, Українська, Deutsch). */
 export default function LocaleMenuPopup(props: AnchoredMenuProps) {
   const { t, i18n } = useTranslation();
   const change = useChangeLanguage();
@@ -22,7 +23,13 @@ export default function LocaleMenuPopup(props: AnchoredMenuProps) {
     >
       <MenuList>
         {LANGUAGES.map((language) => (
-          <MenuItemRadio key={language} name="language" value={language} lang={language}>
+          <MenuItemRadio
+            key={language}
+            name="language"
+            value={language}
+            lang={language}
+            icon={<LanguageFlag language={language} />}
+          >
             {t(`languages.${language}`)}
           </MenuItemRadio>
         ))}

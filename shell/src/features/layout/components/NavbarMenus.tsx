@@ -1,7 +1,8 @@
-import { useAuth } from '@cenacle/kit';
+import { isLanguage, useAuth } from '@cenacle/kit';
 import { RouterLink } from '@cenacle/kit/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageFlag } from '../LanguageFlag.tsx';
 import { DeferredMenu } from './DeferredMenu.tsx';
 
 const LocaleMenuPopup = lazy(() => import('./LocaleMenuPopup.tsx'));
@@ -23,7 +24,12 @@ export function NavbarMenus() {
         </Suspense>
       )}
       <DeferredMenu
-        label={i18n.language.toUpperCase()}
+        label={
+          <>
+            {isLanguage(i18n.language) && <LanguageFlag language={i18n.language} />}{' '}
+            {i18n.language.toUpperCase()}
+          </>
+        }
         ariaLabel={t('global.menu.language')}
         testId="locale-menu"
         eager={signedIn}

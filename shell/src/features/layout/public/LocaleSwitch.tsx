@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@cenacle/kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from '../hooks/useChangeLanguage.ts';
+import { LanguageFlag } from '../LanguageFlag.tsx';
 import styles from './public-layout.module.css';
 
 /**
@@ -53,7 +54,7 @@ export function LocaleSwitch() {
         data-testid="locale-menu"
         onClick={() => setOpen((o) => !o)}
       >
-        {current.toUpperCase()}
+        <LanguageFlag language={current} /> {current.toUpperCase()}
       </button>
       {open && (
         <div id={listId} role="menu" aria-label={t('global.menu.language')} className={styles.localeList}>
@@ -70,7 +71,7 @@ export function LocaleSwitch() {
                 if (language !== current) void change(language);
               }}
             >
-              {t(`languages.${language}`)}
+              <LanguageFlag language={language} /> {t(`languages.${language}`)}
             </button>
           ))}
         </div>
