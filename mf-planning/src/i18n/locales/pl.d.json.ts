@@ -630,6 +630,19 @@ declare const messages: {
       "close": "Zamknij";
       "child": "{{name}}, wiek {{age}}";
     };
+    "answers": {
+      "title": "Odpowiedzi z formularza zgłoszeń";
+      "hint": "Pytania wymagane w formularzu publicznym można tu zostawić bez odpowiedzi.";
+      "none": "brak odpowiedzi";
+      "ticked": "tak";
+      "choose": "— wybierz —";
+      "loading": "Wczytywanie pytań formularza…";
+      "noQuestions": "Formularz zgłoszeń tej sesji nie ma pytań.";
+      "gender": {
+        "MALE": "mężczyzna";
+        "FEMALE": "kobieta";
+      };
+    };
   };
   "invitation": {
     "title": "Zaproszenie na sesję";
