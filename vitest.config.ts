@@ -26,7 +26,7 @@ export default defineConfig({
           // 25 PostgreSQL connections a file, a third would overrun the server's 100 whenever another
           // run shares it (infra/decisions/021). A worker process imports the modules once for all the
           // files it runs (imports took 384 s of an 830 s run, 27 s this way): every file closes what it
-          // opens (infra/decisions/028).
+          // opens (infra/decisions/030).
           pool: 'forks',
           maxWorkers: 2,
           isolate: false,

@@ -69,7 +69,7 @@ describe('The participants page of a session, through the real API', () => {
     await expect.poll(() => page.getByTestId('participant-row').count()).toBeGreaterThanOrEqual(4);
   });
 
-  it('registers someone with a child through the dialog, refusing a child without an age first', async () => {
+  it('registers someone with a child and their answers, refusing a child without an age and an age in words first', async () => {
     const before = {
       participants: await count(page, 'participants'),
       children: await count(page, 'children'),
@@ -86,9 +86,18 @@ describe('The participants page of a session, through the real API', () => {
     await form.getByTestId('add-child').click();
     await form.locator('input[name="children.0.firstname"]').fill(NEW.child.firstname);
     await form.locator('input[name="children.0.lastname"]').fill(NEW.child.lastname);
+    // The session form's questions (the demo form: accommodation, gender, age, remarks, consent).
+    const answers = form.getByTestId('participant-answers');
+    await answers.getByLabel('Nocleg').selectOption('150 zł - pokój dwuosobowy');
+    await answers.getByLabel('Płeć (do przydziału pokoi)').selectOption('FEMALE');
+    await answers.getByLabel('Wiek').fill('trzydzieści');
+    await answers.getByLabel('Uwagi (dieta, zdrowie)').fill('dieta bezglutenowa');
+    await answers.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();
     await form.getByRole('button', { name: 'Zapisz', exact: true }).click();
-    // The age is required: the dialog stays open with the field's message.
+    // The child's age is required and an age is a number: the dialog stays open with both messages.
     await form.getByTestId('child-row').getByText('To pole jest wymagane.').waitFor();
+    await answers.getByText('Nieprawidłowy format.').waitFor();
+    await answers.getByLabel('Wiek').fill('34');
     await form.locator('input[name="children.0.age"]').fill(NEW.child.age);
     await form.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await form.waitFor({ state: 'detached' });
@@ -119,9 +128,15 @@ describe('The participants page of a session, through the real API', () => {
     const preview = page.getByTestId('participant-preview');
     await preview.getByText(NEW.lastname, { exact: true }).waitFor();
     expect(await preview.textContent()).toContain(`${NEW.child.firstname} ${NEW.child.lastname}, wiek 7`);
+    // The answers staff entered, as words.
+    const answered = preview.getByTestId('preview-answers');
+    await answered.getByText('dieta bezglutenowa').waitFor();
+    const answers = await answered.getByTestId('answer-value').allTextContents();
+    expect(answers).toEqual(['150 zł - pokój dwuosobowy', 'kobieta', '34', 'dieta bezglutenowa', 'tak']);
     await preview.getByTestId('edit-participant').click();
     const form = page.getByTestId('participant-form');
     expect(await form.locator('input[name="lastname"]').inputValue()).toBe(NEW.lastname);
+    expect(await form.getByTestId('participant-answers').getByLabel('Wiek').inputValue()).toBe('34');
     expect(await form.locator('input[name="children.0.age"]').inputValue()).toBe('7');
     await form.locator('input[name="lastname"]').fill(`${NEW.lastname}-Kowal`);
     await form.locator('input[name="children.0.age"]').fill('8');

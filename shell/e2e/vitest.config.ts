@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * Browser tests (`*.e2e.spec.ts`): the real API on a fresh database, the built shell and remotes
  * served as deployed (each on its own origin), Debian's Chromium. Two files at a time, each worker
  * with a back end of its own (`support/backend.ts`): most of a browser test's time is waiting for
- * a page or the projections, which the other file's work fills (infra/decisions/028).
+ * a page or the projections, which the other file's work fills (infra/decisions/030).
  */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),

@@ -149,7 +149,7 @@ describe('Room assignment', () => {
       unplaced: { reason: string }[];
     };
     // The demo family: one child was placed above; its parent and the other child join it there.
-    // The others' gender is unknown (the demo form asks none), so they are left to the planner.
+    // The others' gender is unknown (the demo people were registered without answers), so they are left to the planner.
     const family = proposal.placements.filter((p) => p.reasons.includes('FAMILY'));
     expect(family).toHaveLength(2);
     expect(new Set(family.map((p) => p.room.id.value)).size).toBe(1);

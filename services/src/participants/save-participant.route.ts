@@ -5,7 +5,9 @@ import {
   rosterStream,
   SessionIdParamsSchema,
 } from '@cenacle/shared-domain/participants';
+import { answerViolations } from '@cenacle/shared-domain/registration/rules';
 import { commandRoute } from '../http/command-route.ts';
+import { RequestFieldErrors } from '../http/http-errors.ts';
 import { pickLanguage } from '../http/messages.ts';
 import { authorizeSessionWrite } from '../organisation/session-scope.ts';
 import { priceRegistration, sessionPricing } from './pricing.ts';
@@ -13,7 +15,9 @@ import { registrationWindow } from './registration-window.ts';
 
 /**
  * `POST /api/session-participant/{sessionId}`: staff register someone by hand (no id; the deadline
- * does not apply, the capacity does) or correct a registration (its id).
+ * does not apply, the capacity does) or correct a registration (its id). The answers to the session's
+ * registration form are checked as the public form checks them (`questions[<id>]` field errors),
+ * except that staff may leave a required question blank (decision 029).
  */
 export const saveParticipantRoute = commandRoute({
   method: 'POST',
@@ -27,8 +31,13 @@ export const saveParticipantRoute = commandRoute({
   async handle({ params: { id: sessionId }, body, user, deps, run, request }) {
     await authorizeSessionWrite(deps, user, sessionId);
     const participantId = body.id?.value ?? deps.newId();
+    const pricing = await sessionPricing(deps, sessionId);
+    const violations = answerViolations(pricing.form, body.questions, { requireAnswers: false });
+    if (violations.length > 0) {
+      throw new RequestFieldErrors(violations.map((v) => ({ field: v.field, constraint: v.message })));
+    }
     const priced = priceRegistration(
-      await sessionPricing(deps, sessionId),
+      pricing,
       body.questions,
       body.children.map((child) => ({
         childId: child.id?.value ?? deps.newId(),

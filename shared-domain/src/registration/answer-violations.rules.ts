@@ -62,15 +62,25 @@ function valueViolation(item: FormItem, value: string): AnswerViolationMessage |
   }
 }
 
+export interface AnswerCheck {
+  /**
+   * Whether a required question must be answered: true for the public form. Staff registering or
+   * correcting someone by hand record what they know, so they may leave one blank (decision 029);
+   * every answer they do give is checked as the public form's is.
+   */
+  readonly requireAnswers: boolean;
+}
+
 /**
  * What is wrong with a registration's answers to a form, one violation per question at most:
- * required questions unanswered, answers to questions the form does not have (display items
- * included), the same question twice, and values the question does not take. Blank answers count
- * as unanswered. An empty list: the answers fit the form.
+ * required questions unanswered (unless `requireAnswers` is false), answers to questions the form
+ * does not have (display items included), the same question twice, and values the question does
+ * not take. Blank answers count as unanswered. An empty list: the answers fit the form.
  */
 export function answerViolations(
   form: Pick<RegistrationForm, 'items'>,
   answers: readonly AnswerValue[],
+  { requireAnswers }: AnswerCheck = { requireAnswers: true },
 ): AnswerViolation[] {
   const items = new Map(form.items.map((item) => [item.id, item]));
   const violations: AnswerViolation[] = [];
@@ -96,6 +106,7 @@ export function answerViolations(
     const wrong = valueViolation(item, answer.value);
     if (wrong) report(answer.id, wrong);
   }
+  if (!requireAnswers) return violations;
   for (const item of orderedItems(form.items)) {
     if (!item.required || !isQuestion(item)) continue;
     const answered = answers.some((a) => a.id === item.id && a.value.trim() !== '');

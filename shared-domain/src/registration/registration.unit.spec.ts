@@ -222,6 +222,21 @@ describe('Answers a form refuses', () => {
     expect(answerViolations(form, answers)).toEqual(expected);
   });
 
+  it('lets staff leave required questions blank, and checks every answer they give as the public form does', () => {
+    const byStaff = { requireAnswers: false };
+    expect(answerViolations(form, [], byStaff)).toEqual([]);
+    expect(
+      answerViolations(
+        form,
+        [
+          { id: qid(2), value: 'Hotel' },
+          { id: qid(99), value: 'x' },
+        ],
+        byStaff,
+      ),
+    ).toEqual([v(2, 'Pattern'), v(99, 'UnknownQuestion')]);
+  });
+
   it('takes option labels with the spaces around them trimmed', () => {
     const spaced = { items: [item(1, 'RADIO', ['  A  '], true)] };
     expect(answerViolations(spaced, [{ id: qid(1), value: 'A' }])).toEqual([]);

@@ -1,5 +1,5 @@
 import { formatMoney } from '@cenacle/kit';
-import { Button, makeStyles, Text, tokens } from '@cenacle/kit/ui';
+import { Button, makeStyles, QueryView, Subtitle2, Text, tokens } from '@cenacle/kit/ui';
 import {
   Dialog,
   DialogActions,
@@ -10,9 +10,12 @@ import {
 } from '@cenacle/kit/ui-extended';
 import { DEFAULT_CURRENCY_SIGN } from '@cenacle/shared-domain/organisation/rules';
 import type { Participant } from '@cenacle/shared-domain/participants/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRegistrationForm } from '../../registration-form/hooks/useRegistrationForm.ts';
 import { type ParticipantValues, valuesOf } from '../hooks/useParticipantForm.ts';
+import { questionsOf } from '../model/answers.ts';
+import { AnswerList } from './AnswerList.tsx';
 import { ParticipantEditDialog } from './ParticipantEditDialog.tsx';
 
 const useStyles = makeStyles({
@@ -25,6 +28,12 @@ const useStyles = makeStyles({
   },
   term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0 },
+  answers: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    marginTop: tokens.spacingVerticalL,
+  },
 });
 
 interface ParticipantDialogProps {
@@ -40,13 +49,27 @@ interface ParticipantDialogProps {
  * mode starts in edit and closes once saved.
  */
 export function ParticipantDialog({ sessionId, levels, participant, onClose }: ParticipantDialogProps) {
+  const { t } = useTranslation('planning');
   const [editing, setEditing] = useState(participant === null);
   const [shown, setShown] = useState<ParticipantValues | null>(participant && valuesOf(participant));
+  const registrationForm = useRegistrationForm(sessionId);
+  const questions = registrationForm.data ? questionsOf(registrationForm.data.items) : null;
   if (editing || !participant || !shown) {
+    // The form's fields include its questions: it opens once they are known.
+    if (!questions) {
+      return (
+        <QuestionsPending
+          title={participant ? t('participants.form.editTitle') : t('participants.register')}
+          query={registrationForm}
+          onClose={participant ? () => setEditing(false) : onClose}
+        />
+      );
+    }
     return (
       <ParticipantEditDialog
         sessionId={sessionId}
         levels={levels}
+        questions={questions}
         participant={participant}
         initial={shown}
         onSaved={(values) => {
@@ -62,20 +85,64 @@ export function ParticipantDialog({ sessionId, levels, participant, onClose }: P
     <ParticipantPreview
       participant={participant}
       shown={shown}
+      questions={
+        <QueryView
+          query={registrationForm}
+          loadingLabel={t('participants.answers.loading')}
+          isEmpty={(form) => questionsOf(form.items).length === 0}
+          empty={t('participants.answers.noQuestions')}
+        >
+          {(form) => <AnswerList questions={questionsOf(form.items)} answers={shown.answers} />}
+        </QueryView>
+      }
       onEdit={() => setEditing(true)}
       onClose={onClose}
     />
   );
 }
 
+/** The registration form's questions are still loading, or failed to: said in the dialog, with retry. */
+function QuestionsPending({
+  title,
+  query,
+  onClose,
+}: {
+  readonly title: string;
+  readonly query: ReturnType<typeof useRegistrationForm>;
+  readonly onClose: () => void;
+}) {
+  const { t } = useTranslation('planning');
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface data-testid="participant-form-pending">
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>
+            <QueryView query={query} loadingLabel={t('participants.answers.loading')}>
+              {() => null}
+            </QueryView>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose}>
+              {t('participants.preview.close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
 interface PreviewProps {
   readonly participant: Participant;
   readonly shown: ParticipantValues;
+  /** The answers to the session form's questions (with their own loading and error states). */
+  readonly questions: ReactNode;
   readonly onEdit: () => void;
   readonly onClose: () => void;
 }
 
-function ParticipantPreview({ participant, shown, onEdit, onClose }: PreviewProps) {
+function ParticipantPreview({ participant, shown, questions, onEdit, onClose }: PreviewProps) {
   const styles = useStyles();
   const { t } = useTranslation('planning');
   const rows: [string, string][] = [
@@ -106,6 +173,10 @@ function ParticipantPreview({ participant, shown, onEdit, onClose }: PreviewProp
                 </div>
               ))}
             </dl>
+            <section className={styles.answers} data-testid="preview-answers">
+              <Subtitle2 as="h3">{t('participants.answers.title')}</Subtitle2>
+              {questions}
+            </section>
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>

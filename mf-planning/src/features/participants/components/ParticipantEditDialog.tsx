@@ -1,6 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@cenacle/kit/ui';
 import { FormDialog, Select } from '@cenacle/kit/ui-extended';
 import type { Participant } from '@cenacle/shared-domain/participants/contracts';
+import { type FormItem, questionField } from '@cenacle/shared-domain/registration/rules';
 import { useTranslation } from 'react-i18next';
 import {
   type ChildValues,
@@ -8,6 +9,8 @@ import {
   type ParticipantValues,
   useParticipantForm,
 } from '../hooks/useParticipantForm.ts';
+import { answersToRequest } from '../model/answers.ts';
+import { AnswerFields } from './AnswerFields.tsx';
 
 const useStyles = makeStyles({
   child: {
@@ -34,6 +37,8 @@ interface ParticipantEditDialogProps {
   readonly sessionId: string;
   /** The session's levels: the only ones offered (with the participant's own, if it is another). */
   readonly levels: readonly string[];
+  /** The questions of the session's registration form, in order. */
+  readonly questions: readonly FormItem[];
   /** The registration corrected; null: someone registered by hand. */
   readonly participant: Participant | null;
   /** The values to start from (the last saved in this dialog); none: the participant's, or blank. */
@@ -44,12 +49,14 @@ interface ParticipantEditDialogProps {
 }
 
 /**
- * The participant form in edit mode: name, e-mail, level and children (first name, last name, age).
- * Registering starts here; a saved registration comes here from its preview.
+ * The participant form in edit mode: name, e-mail, level, the answers to the session form's questions
+ * and children (first name, last name, age). Registering starts here; a saved registration comes here
+ * from its preview.
  */
 export function ParticipantEditDialog({
   sessionId,
   levels,
+  questions,
   participant,
   initial,
   onSaved,
@@ -57,7 +64,12 @@ export function ParticipantEditDialog({
 }: ParticipantEditDialogProps) {
   const styles = useStyles();
   const { t } = useTranslation('planning');
-  const form = useParticipantForm(sessionId, participant, initial, () => onSaved(form.values));
+  const form = useParticipantForm(sessionId, participant, initial, questions, () => onSaved(form.values));
+  // The contract names a bad answer by its place among those sent, the form's check by its question.
+  const sent = answersToRequest(questions, form.values.answers).map((answer) => answer.id.value);
+  const answerError = (id: string) =>
+    form.error(questionField(id)) ??
+    (sent.includes(id) ? form.error(`questions.${sent.indexOf(id)}`) : undefined);
   const options = [...new Set([...levels, ...(participant ? [participant.level] : [])])];
   const children = form.values.children;
   const setChild = (index: number, field: keyof ChildValues, value: string) =>
@@ -99,6 +111,12 @@ export function ParticipantEditDialog({
           ))}
         </Select>
       </Field>
+      <AnswerFields
+        questions={questions}
+        answers={form.values.answers}
+        onChange={(answers) => form.set('answers', answers)}
+        error={answerError}
+      />
       {children.map((child, index) => (
         // Children have no id until saved: their place in the list is who they are.
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are only added at the end or removed
