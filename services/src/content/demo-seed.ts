@@ -118,7 +118,7 @@ const HOME: readonly SectionSpec[] = [
       [
         'CENTER',
         [
-          ['H1', { pl: 'Formacja', en: 'Formation' }],
+          ['H2', { pl: 'Trzy poziomy', en: 'Three levels' }],
           [
             'TEXT',
             {
@@ -137,7 +137,7 @@ const HOME: readonly SectionSpec[] = [
       [
         'CENTER',
         [
-          ['H1', { pl: 'Blog', en: 'Blog' }],
+          ['H2', { pl: 'Z ostatniej sesji', en: 'From the last session' }],
           [
             'TEXT',
             {
