@@ -851,7 +851,6 @@ declare const messages: {
     "allLevels": "Wszystkie poziomy";
     "conferenceName": "Konferencja {{number}}";
     "conferenceNumber": "Konferencja nr {{number}}";
-    "minutes": "{{count}} min";
     "types": {
       "CONFERENCE": "Konferencja";
       "MEDITATION": "Medytacja";
@@ -870,13 +869,12 @@ declare const messages: {
     };
     "item": {
       "label": "Punkt {{n}}";
-      "move": "Przesuń punkt {{n}}";
       "name": "Nazwa punktu {{n}}";
       "start": "Początek punktu {{n}}";
-      "duration": "Czas trwania punktu {{n}}";
       "delete": "Usuń punkt {{n}}";
       "times": "{{start}}–{{finish}}";
       "type": "Rodzaj punktu {{n}}";
+      "finish": "Koniec punktu {{n}}";
     };
     "levels": {
       "split": "Podziel punkt {{n}}";
@@ -906,10 +904,6 @@ declare const messages: {
       "confirm": "Usuń punkt";
     };
     "drag": {
-      "instructions": "Aby przenieść punkt, naciśnij spację, przesuń strzałkami i naciśnij spację ponownie. Escape anuluje.";
-      "picked": "Podniesiono punkt {{n}}.";
-      "over": "Nad miejscem punktu {{n}}.";
-      "dropped": "Upuszczono na miejsce punktu {{n}}.";
       "cancelled": "Przenoszenie anulowane.";
     };
     "copyDay": {
@@ -934,6 +928,15 @@ declare const messages: {
       "close": "Zamknij";
     };
     "readOnly": "Plan możesz tylko przeglądać.";
+    "grid": {
+      "label": "Siatka godzin dnia";
+      "block": "punkt planu";
+      "blockLabel": "Punkt {{n}}: {{name}}, {{times}}";
+      "instructions": "Strzałki w górę i w dół przesuwają punkt o krok, a ze Shiftem skracają go lub wydłużają. Enter otwiera edycję punktu.";
+      "moved": "Punkt {{n}}, {{name}}: {{times}}.";
+      "pick": "Wybierz punkt w siatce, aby zmienić jego szczegóły.";
+      "close": "Zamknij szczegóły";
+    };
   };
   "mergeConferences": {
     "nav": "Łączenie konferencji";
