@@ -33,12 +33,15 @@ describe('The schedule, through the real API', () => {
   };
   const times = (page: Page) => page.getByTestId('grid-block').getByTestId('item-times').allTextContents();
   const block = (n: number) => page.getByRole('button', { name: new RegExp(`^Punkt ${n}:`) });
-  /** Drags with the mouse from a point of a block (`at`: 0 top, 1 bottom) by `dy` pixels. */
-  const drag = async (n: number, at: number, dy: number) => {
+  /** Drags a block with the mouse by `dy` pixels: from its middle, or by its bottom edge. */
+  const drag = async (n: number, from: 'middle' | 'bottom edge', dy: number) => {
+    // In the middle of the window, away from the edges where a drag scrolls the page.
+    await block(n).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const box = await block(n).boundingBox();
     if (!box) throw new Error(`No block ${n}`);
     const x = box.x + box.width / 2;
-    const y = box.y + Math.min(box.height - 2, Math.max(2, box.height * at));
+    // The edge's handle is the block's lowest 6 px, inside its border.
+    const y = from === 'middle' ? box.y + box.height / 2 : box.y + box.height - 4;
     await page.mouse.move(x, y);
     await page.mouse.down();
     await page.mouse.move(x, y + dy, { steps: 8 });
@@ -121,9 +124,9 @@ describe('The schedule, through the real API', () => {
     await expect.poll(() => times(page)).toEqual(['08:00–09:00', '09:00–10:30', '11:00–11:20']);
 
     // Half an hour up is 48 px; 52 px snaps to the same 10-minute step.
-    await saved(() => drag(3, 0.5, -52));
+    await saved(() => drag(3, 'middle', -52));
     await expect.poll(() => times(page)).toEqual(['08:00–09:00', '09:00–10:30', '10:30–10:50']);
-    await saved(() => drag(3, 1, 17));
+    await saved(() => drag(3, 'bottom edge', 17));
     await expect.poll(() => times(page)).toEqual(['08:00–09:00', '09:00–10:30', '10:30–11:00']);
     await block(3).focus();
     await saved(() => page.keyboard.press('Shift+ArrowUp'));

@@ -1,7 +1,7 @@
 import { Button, Input, makeStyles } from '@cenacle/kit/ui';
 import { Badge, Select } from '@cenacle/kit/ui-extended';
 import { SCHEDULE_ITEM_TYPES, type ScheduleItemType } from '@cenacle/shared-domain/schedule/rules';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowActions } from '../hooks/useRowActions.ts';
 import type { EditItem } from '../state/day-edits.ts';
@@ -28,27 +28,30 @@ export interface EditItemRowProps {
   readonly actions: RowActions;
 }
 
-/** A typed time (`HH:mm`), taken when the field is left or Enter is pressed. */
+/** A typed time (`HH:mm`), taken when the field is left or Enter is pressed; it follows moves made elsewhere. */
 function TimeField(props: {
   readonly label: string;
   readonly value: string;
   readonly onTime: (time: string) => void;
 }) {
   const styles = useStyles();
-  const commit = (typed: string) => {
-    const minutes = parseTyped(typed);
+  // What is being typed; null once taken (or refused): the field then shows where the item is.
+  const [typed, setTyped] = useState<string | null>(null);
+  const commit = () => {
+    const minutes = typed === null ? null : parseTyped(typed);
+    setTyped(null);
     if (minutes !== null && timeOf(minutes) !== props.value) props.onTime(timeOf(minutes));
   };
   return (
     <Input
-      key={props.value}
       className={styles.time}
       type="time"
       step={GRID_STEP * 60}
       aria-label={props.label}
-      defaultValue={shortTime(props.value)}
-      onBlur={(e) => commit(e.target.value)}
-      onKeyDown={(e) => e.key === 'Enter' && commit(e.currentTarget.value)}
+      value={typed ?? shortTime(props.value)}
+      onChange={(_, d) => setTyped(d.value)}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
     />
   );
 }
