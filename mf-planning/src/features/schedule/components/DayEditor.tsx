@@ -2,7 +2,7 @@ import { Button, Field, makeStyles, Text, tokens } from '@cenacle/kit/ui';
 import { ConfirmDialog, Select } from '@cenacle/kit/ui-extended';
 import type { Schedule } from '@cenacle/shared-domain/schedule/contracts';
 import { SCHEDULE_ITEM_TYPES, type ScheduleItemType } from '@cenacle/shared-domain/schedule/rules';
-import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResponsibilities } from '../../responsibilities/hooks/useResponsibilities.ts';
 import { useDayEditor } from '../hooks/useDayEditor.ts';
@@ -25,6 +25,14 @@ const useStyles = makeStyles({
   grid: { flex: '1 1 20rem' },
   panel: { flex: '1 1 24rem', maxWidth: '36rem' },
 });
+
+/** The same array as last time while it holds the same items (by identity). */
+function useSameItems<T>(items: T[]): T[] {
+  const last = useRef(items);
+  const same = last.current.length === items.length && last.current.every((item, i) => item === items[i]);
+  if (!same) last.current = items;
+  return last.current;
+}
 
 const focusBlock = (id: string) =>
   document
@@ -58,18 +66,21 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
   const panel = useRef<HTMLDivElement>(null);
   const editDay = useMemo(() => day.map(edits.toEditItem), [day]);
   const numberOf = (id: string) => day.findIndex((item) => item.id === id) + 1;
+  // A change of this day leaves the other days' items as they were: their edit form is kept.
+  const othersOfDay = useSameItems(schedule.items.filter((i) => i.date !== date));
   const otherDays = useMemo(
-    () =>
-      schedule.items.filter((i) => i.date !== date).map((i) => ({ ...edits.toEditItem(i), date: i.date })),
-    [schedule.items, date],
+    () => othersOfDay.map((i) => ({ ...edits.toEditItem(i), date: i.date })),
+    [othersOfDay],
   );
+  // Clashes are looked for over the whole session: after the moved block is on the screen.
+  const laterDay = useDeferredValue(editDay);
   const conflicts = useMemo(
-    () => conflictsByRef(otherDays, editDay, date, schedule.dutyServants),
-    [otherDays, editDay, date, schedule.dutyServants],
+    () => conflictsByRef(otherDays, laterDay, date, schedule.dutyServants),
+    [otherDays, laterDay, date, schedule.dutyServants],
   );
   const conflicted = useMemo(
-    () => new Set(editDay.filter((item) => rowConflicts(conflicts, item) !== '').map((item) => item.id)),
-    [editDay, conflicts],
+    () => new Set(laterDay.filter((item) => rowConflicts(conflicts, item) !== '').map((item) => item.id)),
+    [laterDay, conflicts],
   );
   // A block moved by a key keeps the focus wherever the move put it in the page (after each commit).
   useLayoutEffect(() => {
