@@ -168,6 +168,8 @@ describe('My responsibilities, through the real API', () => {
     await planner.getByTestId('schedule-page').waitFor();
     await planner.getByRole('tab', { name: 'Jeden dzień' }).click();
     await planner.getByRole('button', { name: 'Edytuj dzień' }).click();
+    // The Mass's block is marked; its details, opened beside the grid, name the clash.
+    await planner.getByRole('button', { name: /^Punkt 2:/ }).click();
     await planner.getByTestId('day-editor').getByTestId('servant-conflict').first().waitFor();
     // The item names the responsibility (once the session's responsibilities have loaded).
     const duty = planner.getByLabel('Odpowiedzialność punktu 2');

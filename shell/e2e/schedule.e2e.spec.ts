@@ -32,7 +32,22 @@ describe('The schedule, through the real API', () => {
     expect(answer.status(), await answer.text()).toBe(200);
     lastPosition = (await answer.headerValue('app-log-position')) ?? lastPosition;
   };
-  const times = (page: Page) => page.getByTestId('edit-item').getByTestId('item-times').allTextContents();
+  const times = (page: Page) => page.getByTestId('grid-block').getByTestId('item-times').allTextContents();
+  const block = (n: number) => page.getByRole('button', { name: new RegExp(`^Punkt ${n}:`) });
+  /** Drags a block with the mouse by `dy` pixels: from its middle, or by its bottom edge. */
+  const drag = async (n: number, from: 'middle' | 'bottom edge', dy: number) => {
+    // In the middle of the window, away from the edges where a drag scrolls the page.
+    await block(n).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const box = await block(n).boundingBox();
+    if (!box) throw new Error(`No block ${n}`);
+    const x = box.x + box.width / 2;
+    // The edge's handle is the block's lowest 6 px, inside its border.
+    const y = from === 'middle' ? box.y + box.height / 2 : box.y + box.height - 4;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + dy, { steps: 8 });
+    await page.mouse.up();
+  };
   const schedule = async (): Promise<ScheduleDto> => {
     const response = await context.request.get(
       `${web.urls.shell}/api/schedules?session=${sessionId}&position=${lastPosition}`,
@@ -56,7 +71,7 @@ describe('The schedule, through the real API', () => {
     await web?.close();
   });
 
-  it('builds a summer day: a conference, a break and a meal, each after the last', async () => {
+  it('builds a summer day on the time grid: a conference, a break and a meal, each after the last', async () => {
     await page.goto(`${web.urls.shell}/schedule?session=${sessionId}&day=${DAYS[0]}`);
     await page.getByTestId('schedule-page').waitFor();
     await page.getByRole('tab', { name: 'Jeden dzień' }).click();
@@ -69,38 +84,64 @@ describe('The schedule, through the real API', () => {
       await saved(() => page.getByRole('button', { name: 'Dodaj punkt' }).click());
     }
     expect(await times(page)).toEqual(['08:00–09:00', '09:00–09:20', '09:20–10:20']);
-    // A conference takes the next number and a proposed name.
+    // Blocks stand by their start and are as tall as they last (the conference three times the break).
+    const [first, second] = [await block(1).boundingBox(), await block(2).boundingBox()];
+    expect(Math.round((second?.y ?? 0) - (first?.y ?? 0))).toBe(Math.round(first?.height ?? -1));
+    expect(Math.round((first?.height ?? 0) / (second?.height ?? 1))).toBe(3);
+    // A conference takes the next number and a proposed name (its details open beside the grid).
+    await block(1).click();
     expect(await page.getByLabel('Nazwa punktu 1').inputValue()).toBe('Konferencja 1');
   });
 
-  it('drags the meal first (keyboard) and recomputes every time', async () => {
-    const handle = page.getByRole('button', { name: 'Przesuń punkt 3' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
-    const over = page.getByText('Nad miejscem punktu 1.');
-    await expect
-      .poll(async () => {
-        await page.keyboard.press('ArrowUp');
-        return over.count();
-      })
-      .toBeGreaterThan(0);
-    await saved(() => page.keyboard.press('Space'));
+  it('moves the meal first and lengthens the conference from the keyboard, saying so to screen readers', async () => {
+    await block(3).focus();
+    await saved(() => page.keyboard.press('ArrowUp'));
+    expect(await times(page)).toEqual(['08:00–09:00', '09:00–10:00', '10:00–10:20']);
+    await saved(() => page.keyboard.press('ArrowUp'));
     await expect.poll(() => times(page)).toEqual(['08:00–09:00', '09:00–10:00', '10:00–10:20']);
     const types = await page
-      .getByTestId('edit-item')
+      .getByTestId('grid-block')
       .evaluateAll((items) => items.map((i) => i.getAttribute('data-item-type')));
     expect(types).toEqual(['LUNCH', 'CONFERENCE', 'BREAK']);
-  });
+    expect(await page.getByTestId('grid-announcement').textContent()).toBe('Punkt 1, Obiad: 08:00–09:00.');
+    // The announcement is for screen readers only: it takes no room on the screen.
+    expect((await page.getByTestId('grid-announcement').boundingBox())?.height).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-item-type'))).toBe('LUNCH');
 
-  it('changes a duration and shifts the later items', async () => {
-    await saved(async () => {
-      await page.getByLabel('Czas trwania punktu 2').selectOption({ label: '90 min' });
-    });
+    await block(2).focus();
+    for (let i = 0; i < 3; i++) await saved(() => page.keyboard.press('Shift+ArrowDown'));
     await expect.poll(() => times(page)).toEqual(['08:00–09:00', '09:00–10:30', '10:30–10:50']);
   });
 
+  it('takes a typed start, a drag back and a drag of the bottom edge, snapped to the grid', async () => {
+    await block(3).focus();
+    await page.keyboard.press('Enter');
+    const start = page.getByLabel('Początek punktu 3');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Początek punktu 3');
+    await start.fill('11:00');
+    await saved(() => start.press('Enter'));
+    await expect.poll(() => times(page)).toEqual(['08:00–09:00', '09:00–10:30', '11:00–11:20']);
+
+    // Half an hour up is 48 px; 52 px snaps to the same 10-minute step.
+    await saved(() => drag(3, 'middle', -52));
+    await expect.poll(() => times(page)).toEqual(['08:00–09:00', '09:00–10:30', '10:30–10:50']);
+    await saved(() => drag(3, 'bottom edge', 17));
+    await expect.poll(() => times(page)).toEqual(['08:00–09:00', '09:00–10:30', '10:30–11:00']);
+    await block(3).focus();
+    await saved(() => page.keyboard.press('Shift+ArrowUp'));
+    await expect.poll(() => times(page)).toEqual(['08:00–09:00', '09:00–10:30', '10:30–10:50']);
+    const stored = (await schedule()).items.map((i) => `${i.start}-${i.finish} ${i.type}`);
+    expect(stored).toEqual([
+      '08:00:00-09:00:00 LUNCH',
+      '09:00:00-10:30:00 CONFERENCE',
+      '10:30:00-10:50:00 BREAK',
+    ]);
+  });
+
   it('splits an item by level and merges it back', async () => {
+    await block(2).click();
     await page.getByLabel('Poziom do wydzielenia z punktu 2').selectOption('II');
     await saved(() => page.getByRole('button', { name: 'Podziel punkt 2' }).click());
     await page.getByRole('group', { name: 'Wariant dla poziomów: II' }).waitFor();
@@ -157,6 +198,7 @@ describe('The schedule, through the real API', () => {
 
   it('assigns a servant to an item and to its level alternative, and flags the clash', async () => {
     await page.getByRole('button', { name: 'Edytuj dzień' }).click();
+    await block(2).click();
     await page.getByLabel('Poziom do wydzielenia z punktu 2').selectOption('II');
     await saved(() => page.getByRole('button', { name: 'Podziel punkt 2' }).click());
     const onItem = page.getByRole('group', { name: 'Posługujący punktu 2' });

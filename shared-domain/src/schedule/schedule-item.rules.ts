@@ -117,11 +117,11 @@ export const daysOf = (items: readonly ScheduleItem[]): string[] =>
   [...new Set(items.map((item) => item.date))].sort();
 
 /** Replaces one day's items, keeping days in calendar order and each day in its own order. */
-export function withDay(
-  items: readonly ScheduleItem[],
+export function withDay<T extends Pick<ScheduleItem, 'date'>>(
+  items: readonly T[],
   date: string,
-  day: readonly ScheduleItem[],
-): ScheduleItem[] {
+  day: readonly T[],
+): T[] {
   const others = items.filter((item) => item.date !== date);
   const before = others.filter((item) => item.date < date);
   const after = others.filter((item) => item.date > date);

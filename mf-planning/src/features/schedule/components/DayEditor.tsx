@@ -1,70 +1,58 @@
 import { Button, Field, makeStyles, Text, tokens } from '@cenacle/kit/ui';
 import { ConfirmDialog, Select } from '@cenacle/kit/ui-extended';
 import type { Schedule } from '@cenacle/shared-domain/schedule/contracts';
-import {
-  responsibilityBookings,
-  SCHEDULE_ITEM_TYPES,
-  type ScheduleItem,
-  type ScheduleItemType,
-  servantConflicts,
-} from '@cenacle/shared-domain/schedule/rules';
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useMemo, useState } from 'react';
+import { SCHEDULE_ITEM_TYPES, type ScheduleItemType } from '@cenacle/shared-domain/schedule/rules';
+import { type KeyboardEvent, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResponsibilities } from '../../responsibilities/hooks/useResponsibilities.ts';
-import { useRowActions } from '../hooks/useRowActions.ts';
-import { useDayEditor } from '../hooks/useSchedule.ts';
+import { useDayEditor } from '../hooks/useDayEditor.ts';
+import { useBlockEvents, useRowActions } from '../hooks/useRowActions.ts';
 import { useServantChoices } from '../hooks/useServantChoices.ts';
 import * as edits from '../state/day-edits.ts';
-import { markDrop, useReorderMeasure } from '../state/reorder-timing.ts';
-import { EditItemRow } from './EditItemRow.tsx';
-
-/**
- * Servant clashes of the day being edited, as `ref:servantId` keys by the item or alternative they
- * touch: two items at once, or an item while a responsibility of theirs books them elsewhere.
- */
-function conflictsByRef(
-  otherDays: readonly ScheduleItem[],
-  day: readonly edits.EditItem[],
-  date: string,
-  dutyServants: Schedule['dutyServants'],
-): Map<string, string[]> {
-  const byRef = new Map<string, string[]>();
-  const all = [...otherDays, ...day.map((i) => ({ ...i, date }))];
-  for (const c of servantConflicts(all, responsibilityBookings(all, dutyServants))) {
-    byRef.set(c.ref, [...(byRef.get(c.ref) ?? []), `${c.ref}:${c.servantId}`]);
-  }
-  return byRef;
-}
-
-/** One row's clashes as one string (its item's and its alternatives'), so an unchanged row compares equal. */
-const rowConflicts = (byRef: Map<string, string[]>, item: edits.EditItem): string =>
-  [item.id, ...item.alternatives.map((a) => a.id)].flatMap((ref) => byRef.get(ref) ?? []).join(' ');
+import { shortTime } from '../state/days.ts';
+import { cancelDrop, markDrop, useReorderMeasure } from '../state/reorder-timing.ts';
+import * as grid from '../state/time-grid.ts';
+import { DayGrid } from './DayGrid.tsx';
+import { useItemTitle } from './DayTable.tsx';
+import { conflictsByRef, rowConflicts } from './day-conflicts.ts';
+import type { BlockEvents } from './GridBlock.tsx';
+import { ItemPanel } from './ItemPanel.tsx';
 
 const useStyles = makeStyles({
   editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  items: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
   add: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+  body: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-start', flexWrap: 'wrap' },
+  grid: { flex: '1 1 20rem' },
+  panel: { flex: '1 1 24rem', maxWidth: '36rem' },
 });
 
-/** A day in edit mode (spec §4): drag or keyboard reorder, times, add, delete, level split/merge, servants. */
+/** The same array as last time while it holds the same items (by identity). */
+function useSameItems<T>(items: T[]): T[] {
+  const last = useRef(items);
+  const same = last.current.length === items.length && last.current.every((item, i) => item === items[i]);
+  if (!same) last.current = items;
+  return last.current;
+}
+
+const focusBlock = (id: string) =>
+  document
+    .querySelector<HTMLElement>(`[data-testid="grid-block"][data-item-id="${CSS.escape(id)}"]`)
+    ?.focus();
+
+/**
+ * A day in edit mode (spec §4; issue 24 §6): the day as a time grid. Blocks move and resize by
+ * drag or keyboard, times are typed in the chosen item's panel; every change shows at once and is
+ * saved behind the screen (see `useDayEditor`).
+ */
 export function DayEditor(props: { readonly schedule: Schedule; readonly date: string }) {
   const { t } = useTranslation('planning');
   const styles = useStyles();
+  const title = useItemTitle();
   const { schedule, date } = props;
-  const { day, change, saving } = useDayEditor(schedule, date);
-  useReorderMeasure(day);
   const servants = useServantChoices(schedule.branchId);
+  const names = useMemo(() => new Map(servants.map((s) => [s.id, s.name])), [servants]);
+  const { day, change, saving } = useDayEditor(schedule, date, names);
+  useReorderMeasure(day);
   const duties = useResponsibilities(schedule.sessionId);
   const responsibilities = useMemo(
     () => (duties.data ?? []).map((r) => ({ id: r.id.value, name: r.name })),
@@ -72,37 +60,87 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
   );
   const [newType, setNewType] = useState<ScheduleItemType | ''>('CONFERENCE');
   const [deleting, setDeleting] = useState<string | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const numberOf = (id: string | number) => day.findIndex((item) => item.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('schedule.drag.picked', { n: numberOf(active.id) }),
-    onDragOver: ({ over }) => (over ? t('schedule.drag.over', { n: numberOf(over.id) }) : undefined),
-    onDragEnd: ({ over }) => (over ? t('schedule.drag.dropped', { n: numberOf(over.id) }) : undefined),
-    onDragCancel: () => t('schedule.drag.cancelled'),
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    markDrop();
-    change((d) => edits.moveItem(d, String(active.id), numberOf(over.id) - 1));
-  };
+  const [selected, setSelected] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const refocus = useRef<string | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const editDay = useMemo(() => day.map(edits.toEditItem), [day]);
+  const numberOf = (id: string) => day.findIndex((item) => item.id === id) + 1;
+  // A change of this day leaves the other days' items as they were: their edit form is kept.
+  const othersOfDay = useSameItems(schedule.items.filter((i) => i.date !== date));
   const otherDays = useMemo(
-    () =>
-      schedule.items.filter((i) => i.date !== date).map((i) => ({ ...edits.toEditItem(i), date: i.date })),
-    [schedule.items, date],
+    () => othersOfDay.map((i) => ({ ...edits.toEditItem(i), date: i.date })),
+    [othersOfDay],
   );
+  // Clashes are looked for over the whole session: after the moved block is on the screen.
+  const laterDay = useDeferredValue(editDay);
   const conflicts = useMemo(
-    () => conflictsByRef(otherDays, day, date, schedule.dutyServants),
-    [otherDays, day, date, schedule.dutyServants],
+    () => conflictsByRef(otherDays, laterDay, date, schedule.dutyServants),
+    [otherDays, laterDay, date, schedule.dutyServants],
   );
+  const conflicted = useMemo(
+    () => new Set(laterDay.filter((item) => rowConflicts(conflicts, item) !== '').map((item) => item.id)),
+    [laterDay, conflicts],
+  );
+  // A block moved by a key keeps the focus wherever the move put it in the page (after each commit).
+  useLayoutEffect(() => {
+    const id = refocus.current;
+    refocus.current = null;
+    if (id) focusBlock(id);
+  });
+
+  /** A move or resize of one item: measured, shown at once, told to screen readers. */
+  const moveItem = (id: string, next: (d: edits.EditItem[]) => edits.EditItem[]) => {
+    markDrop();
+    const after = change(next);
+    if (!after) return cancelDrop();
+    const index = after.findIndex((item) => item.id === id);
+    const item = after[index];
+    if (!item) return;
+    const times = t('schedule.item.times', { start: shortTime(item.start), finish: shortTime(item.finish) });
+    setAnnouncement(t('schedule.grid.moved', { n: index + 1, name: title(item), times }));
+  };
+  const events: BlockEvents = useBlockEvents({
+    key: (id: string, e: KeyboardEvent<HTMLElement>) => {
+      if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+        e.preventDefault();
+        const direction = e.key === 'ArrowUp' ? -1 : 1;
+        refocus.current = id;
+        moveItem(id, (d) =>
+          e.shiftKey ? grid.resizeBy(d, id, direction * grid.GRID_STEP) : grid.nudge(d, id, direction),
+        );
+      } else if (e.key === 'Enter') {
+        e.preventDefault();
+        setSelected(id);
+        requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('input')?.focus());
+      }
+    },
+    select: (id: string) => setSelected(id),
+  });
+  const onDrop = (dragId: string, minutes: number) => {
+    const snapped = grid.snap(minutes);
+    if (snapped === 0) return;
+    if (dragId.startsWith('resize:')) {
+      const id = dragId.slice('resize:'.length);
+      moveItem(id, (d) => grid.resizeBy(d, id, snapped));
+    } else {
+      const item = day.find((i) => i.id === dragId);
+      if (item) moveItem(dragId, (d) => grid.placeAt(d, dragId, grid.minutesOf(item.start) + snapped));
+    }
+  };
   const conferenceName = (number: number) => t('schedule.conferenceName', { number });
-  const add = () =>
-    change((d) => edits.addItem(d, otherDays, date, newType || null, crypto.randomUUID(), conferenceName));
+  const add = () => {
+    const id = crypto.randomUUID();
+    if (change((d) => edits.addItem(d, otherDays, date, newType || null, id, conferenceName)))
+      setSelected(id);
+  };
   const actions = useRowActions({
-    start: (id, start) => change((d) => edits.setStart(d, id, start)),
-    duration: (id, minutes) => change((d) => edits.setDuration(d, id, minutes)),
+    start: (id, start) => moveItem(id, (d) => grid.placeAt(d, id, grid.minutesOf(start))),
+    finish: (id, finish) =>
+      moveItem(id, (d) => {
+        const item = d.find((i) => i.id === id);
+        return item ? grid.resizeTo(d, id, grid.minutesOf(finish) - grid.minutesOf(item.start)) : d;
+      }),
     rename: (id, name) => change((d) => edits.renameItem(d, id, name)),
     type: (id, type) => change((d) => edits.changeType(d, otherDays, date, id, type, conferenceName)),
     remove: (id) => setDeleting(id),
@@ -114,35 +152,18 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
     servant: (id, alternativeId, servantId, assign) =>
       change((d) => edits.toggleServant(d, id, alternativeId, servantId, assign)),
   });
+  const chosen = editDay.find((item) => item.id === selected) ?? null;
+  const row = chosen && {
+    item: chosen,
+    number: numberOf(chosen.id),
+    levels: schedule.levels,
+    servants,
+    responsibilities,
+    conflicts: rowConflicts(conflicts, chosen),
+    actions,
+  };
   return (
     <section className={styles.editor} data-testid="day-editor" aria-busy={saving}>
-      {day.length === 0 && <Text italic>{t('schedule.empty')}</Text>}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: t('schedule.drag.instructions') },
-        }}
-      >
-        <SortableContext items={day.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-          <ol className={styles.items}>
-            {day.map((item, position) => (
-              <EditItemRow
-                key={item.id}
-                item={item}
-                number={position + 1}
-                levels={schedule.levels}
-                servants={servants}
-                responsibilities={responsibilities}
-                conflicts={rowConflicts(conflicts, item)}
-                actions={actions}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
       <div className={styles.add}>
         <Field label={t('schedule.add.type')}>
           <Select value={newType} onChange={(_, d) => setNewType(d.value as ScheduleItemType | '')}>
@@ -154,10 +175,35 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
             <option value="">{t('schedule.types.NONE')}</option>
           </Select>
         </Field>
-        <Button onClick={add} disabled={saving}>
-          {t('schedule.add.button')}
-        </Button>
+        <Button onClick={add}>{t('schedule.add.button')}</Button>
       </div>
+      {day.length === 0 ? (
+        <Text italic>{t('schedule.empty')}</Text>
+      ) : (
+        <div className={styles.body}>
+          <div className={styles.grid}>
+            <DayGrid
+              day={day}
+              selected={selected}
+              conflicted={conflicted}
+              events={events}
+              onDrop={onDrop}
+              announcement={announcement}
+            />
+          </div>
+          <div className={styles.panel}>
+            <ItemPanel
+              ref={panel}
+              row={row}
+              onClose={() => {
+                const id = selected;
+                setSelected(null);
+                if (id) focusBlock(id);
+              }}
+            />
+          </div>
+        </div>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('schedule.delete.title')}
@@ -166,7 +212,7 @@ export function DayEditor(props: { readonly schedule: Schedule; readonly date: s
         onConfirm={() => {
           const id = deleting;
           setDeleting(null);
-          if (id) change((d) => edits.deleteItem(d, id));
+          if (id && change((d) => edits.deleteItem(d, id))) setSelected(null);
         }}
       >
         {t('schedule.delete.text', { n: deleting ? numberOf(deleting) : 0 })}

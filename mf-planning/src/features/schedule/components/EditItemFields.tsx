@@ -1,28 +1,60 @@
 import { Button, Input, makeStyles } from '@cenacle/kit/ui';
 import { Badge, Select } from '@cenacle/kit/ui-extended';
-import {
-  durationSeconds,
-  onGrid,
-  SCHEDULE_ITEM_TYPES,
-  type ScheduleItemType,
-} from '@cenacle/shared-domain/schedule/rules';
-import { memo } from 'react';
+import { SCHEDULE_ITEM_TYPES, type ScheduleItemType } from '@cenacle/shared-domain/schedule/rules';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DURATION_CHOICES, shortTime, TIME_CHOICES } from '../state/days.ts';
+import type { RowActions } from '../hooks/useRowActions.ts';
+import type { EditItem } from '../state/day-edits.ts';
+import { shortTime } from '../state/days.ts';
+import { GRID_STEP, parseTyped, timeOf } from '../state/time-grid.ts';
 import { useItemTitle } from './DayTable.tsx';
-import type { EditItemRowProps } from './EditItemRow.tsx';
 import { ItemLevels } from './ItemLevels.tsx';
+import type { ResponsibilityChoice } from './ItemResponsibility.tsx';
 import { ItemResponsibility } from './ItemResponsibility.tsx';
+import type { ServantChoice } from './ItemServants.tsx';
 import { ItemServants } from './ItemServants.tsx';
 
-const useStyles = makeStyles({ grow: { flexGrow: 1 } });
+const useStyles = makeStyles({ grow: { flexGrow: 1, minWidth: '12rem' }, time: { width: '8rem' } });
 
-/** The 144 start times of the picker: the same elements for every row and every render. */
-const TIME_OPTIONS = TIME_CHOICES.map((time) => (
-  <option key={time} value={time}>
-    {shortTime(time)}
-  </option>
-));
+export interface EditItemRowProps {
+  readonly item: EditItem;
+  readonly number: number;
+  readonly levels: readonly string[];
+  readonly servants: readonly ServantChoice[];
+  /** The session's responsibilities an item may name. */
+  readonly responsibilities: readonly ResponsibilityChoice[];
+  /** The item's servant clashes, `ref:servantId` joined by spaces (a string, so it compares by value). */
+  readonly conflicts: string;
+  readonly actions: RowActions;
+}
+
+/** A typed time (`HH:mm`), taken when the field is left or Enter is pressed; it follows moves made elsewhere. */
+function TimeField(props: {
+  readonly label: string;
+  readonly value: string;
+  readonly onTime: (time: string) => void;
+}) {
+  const styles = useStyles();
+  // What is being typed; null once taken (or refused): the field then shows where the item is.
+  const [typed, setTyped] = useState<string | null>(null);
+  const commit = () => {
+    const minutes = typed === null ? null : parseTyped(typed);
+    setTyped(null);
+    if (minutes !== null && timeOf(minutes) !== props.value) props.onTime(timeOf(minutes));
+  };
+  return (
+    <Input
+      className={styles.time}
+      type="time"
+      step={GRID_STEP * 60}
+      aria-label={props.label}
+      value={typed ?? shortTime(props.value)}
+      onChange={(_, d) => setTyped(d.value)}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
+    />
+  );
+}
 
 /**
  * Same row content: a reflow hands out new item objects, so the item is compared field by field
@@ -51,7 +83,7 @@ export function sameRow(a: EditItemRowProps, b: EditItemRowProps): boolean {
   );
 }
 
-/** Times, start and duration on the 10-minute grid, name, type, conference number, responsibility, delete. */
+/** Typed start and finish, name, type, conference number, responsibility, delete. */
 export const ItemFields = memo(function ItemFields({
   item,
   number,
@@ -61,33 +93,20 @@ export const ItemFields = memo(function ItemFields({
   const { t } = useTranslation('planning');
   const styles = useStyles();
   const title = useItemTitle();
-  const minutes = Math.round(durationSeconds(item) / 60);
-  const durations = DURATION_CHOICES.includes(minutes) ? DURATION_CHOICES : [minutes, ...DURATION_CHOICES];
   return (
     <>
-      <span data-testid="item-times">
-        {t('schedule.item.times', { start: shortTime(item.start), finish: shortTime(item.finish) })}
-      </span>
-      <Select
-        aria-label={t('schedule.item.start', { n: number })}
+      <TimeField
+        label={t('schedule.item.start', { n: number })}
         value={item.start}
-        onChange={(_, d) => actions.start(item.id, d.value)}
-      >
-        {onGrid(item.start) ? null : <option value={item.start}>{shortTime(item.start)}</option>}
-        {TIME_OPTIONS}
-      </Select>
-      <Select
-        aria-label={t('schedule.item.duration', { n: number })}
-        value={String(minutes)}
-        onChange={(_, d) => actions.duration(item.id, Number(d.value))}
-      >
-        {durations.map((m) => (
-          <option key={m} value={m}>
-            {t('schedule.minutes', { count: m })}
-          </option>
-        ))}
-      </Select>
+        onTime={(time) => actions.start(item.id, time)}
+      />
+      <TimeField
+        label={t('schedule.item.finish', { n: number })}
+        value={item.finish}
+        onTime={(time) => actions.finish(item.id, time)}
+      />
       <Input
+        key={`${item.id}:${item.name}`}
         className={styles.grow}
         aria-label={t('schedule.item.name', { n: number })}
         defaultValue={item.name}

@@ -1,10 +1,10 @@
 import type { ScheduleItemType } from '@cenacle/shared-domain/schedule/rules';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 
 /** What a row of the day editor can ask for, each naming the item: one object for every row. */
 export interface RowActions {
   readonly start: (itemId: string, start: string) => void;
-  readonly duration: (itemId: string, minutes: number) => void;
+  readonly finish: (itemId: string, finish: string) => void;
   readonly rename: (itemId: string, name: string) => void;
   readonly type: (itemId: string, type: ScheduleItemType | null) => void;
   readonly remove: (itemId: string) => void;
@@ -31,7 +31,7 @@ export function useRowActions(handlers: RowActions): RowActions {
   return useMemo(
     () => ({
       start: (...a) => latest.current.start(...a),
-      duration: (...a) => latest.current.duration(...a),
+      finish: (...a) => latest.current.finish(...a),
       rename: (...a) => latest.current.rename(...a),
       type: (...a) => latest.current.type(...a),
       remove: (...a) => latest.current.remove(...a),
@@ -43,4 +43,20 @@ export function useRowActions(handlers: RowActions): RowActions {
     }),
     [],
   );
+}
+
+/** What a grid block reports, as one object for the editor's whole life (see `useRowActions`). */
+export function useBlockEvents<E extends Record<string, (...args: never[]) => void>>(handlers: E): E {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const [events] = useState(
+    () =>
+      Object.fromEntries(
+        Object.keys(handlers).map((name) => [
+          name,
+          (...args: never[]) => (latest.current[name] as (...a: never[]) => void)(...args),
+        ]),
+      ) as E,
+  );
+  return events;
 }

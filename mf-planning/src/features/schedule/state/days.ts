@@ -1,5 +1,4 @@
 import type { Schedule } from '@cenacle/shared-domain/schedule/contracts';
-import { fromSeconds, TIME_STEP_MINUTES } from '@cenacle/shared-domain/schedule/rules';
 
 const DAY_MS = 86_400_000;
 
@@ -15,16 +14,5 @@ export function daysOfSession(schedule: Pick<Schedule, 'dateFrom' | 'dateTo' | '
   }
   return [...new Set(schedule.items.map((i) => i.date))].sort();
 }
-
-/** The time picker's choices: every 10 minutes of the day (spec §9). */
-export const TIME_CHOICES: readonly string[] = Array.from({ length: (24 * 60) / TIME_STEP_MINUTES }, (_, i) =>
-  fromSeconds(i * TIME_STEP_MINUTES * 60),
-);
-
-/** Durations offered: 10 minutes to 4 hours, on the same grid. */
-export const DURATION_CHOICES: readonly number[] = Array.from(
-  { length: 24 },
-  (_, i) => (i + 1) * TIME_STEP_MINUTES,
-);
 
 export const shortTime = (time: string): string => time.slice(0, 5);
