@@ -10,7 +10,8 @@ import { servantName } from '../planner/ServantPool.tsx';
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  name: { flexGrow: 1, overflowWrap: 'anywhere' },
+  // Wraps between words; only a word longer than the whole line is split (issue 24 §7).
+  name: { flexGrow: 1, minWidth: 0, overflowWrap: 'break-word' },
 });
 
 /** The drop places of a responsibility: one, or one per level of the session (`id__level`). */

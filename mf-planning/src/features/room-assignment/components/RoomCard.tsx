@@ -12,7 +12,7 @@ import { PersonChip } from './PersonChip.tsx';
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   head: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  name: { flexGrow: 1, overflowWrap: 'anywhere' },
+  name: { flexGrow: 1, minWidth: 0, overflowWrap: 'break-word' },
   filled: {
     backgroundColor: tokens.colorPaletteGreenBackground1,
     outline: `2px solid ${tokens.colorPaletteGreenBorder2}`,
