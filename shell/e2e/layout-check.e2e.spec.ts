@@ -79,6 +79,10 @@ describe('The layout check', () => {
       `<div style="display:flex;flex-direction:column;gap:${gap}"><h1 style="margin:0">Sesja letnia</h1><h2 style="margin:0">Uczestnicy</h2></div>`;
     expect(kinds(await check(pair('0')))).toEqual(['glued']);
     expect(await check(pair('12px'))).toEqual([]);
+    const inline = (display: string) =>
+      `<section><h1 style="display:${display}">Dzienniki</h1><p style="display:inline">Poziomy dzienników procesu API.</p></section>`;
+    expect(kinds(await check(inline('inline')))).toContain('glued');
+    expect(await check(inline('block'))).toEqual([]);
   });
 
   it('finds boxes of one row laid over each other', async () => {
@@ -95,6 +99,10 @@ describe('The layout check', () => {
         `<div style="overflow-x:${overflow}"><div style="width:700px;white-space:nowrap">Zestawienie wpłat według kategorii, dni i osób, które wpłaciły w gotówce</div></div>`;
       expect(kinds(await check(wide('visible')))).toContain('spills');
       expect(await check(wide('auto'))).toEqual([]);
+      const picker = (width: string) =>
+        `<label>Sesja <select style="width:${width}"><option>Lato 2044 · 1 lipca – 7 lipca · Cenacle Kraków</option></select></label>`;
+      expect(kinds(await check(picker('600px')))).toEqual(['spills']);
+      expect(await check(picker('300px'))).toEqual([]);
     } finally {
       await page.setViewportSize({ width: 1024, height: 768 });
     }

@@ -12,9 +12,10 @@ import { REPO_ROOT } from './paths.ts';
  * - `covers`: a floating layer (a toast, a fixed bar) over the page's title.
  * - `broken-word`: a word of letters split across two lines (`overflow-wrap: anywhere`,
  *   `word-break: break-all`), not at a hyphen.
- * - `glued`: a heading with a heading right after it (below or beside) and no space between.
+ * - `glued`: a heading with a heading right after it (below or beside) and no space between, or a
+ *   heading drawn inline, on one line with the text around it.
  * - `wrapped-controls`: the buttons of a table cell falling onto two lines (the row doubles).
- * Text only screen readers get (a 1 px clipped box) and machine text shown as it is are left alone.
+ * Text only screen readers get (a 1 px clipped box) is left alone.
  */
 export type LayoutKind =
   | 'clipped'
@@ -82,7 +83,7 @@ function inPage(): LayoutFinding[] {
   const style = (el: Element) => getComputedStyle(el);
   /** Screen-reader-only text, off-screen skip links, machine text: not the layout's business. */
   const ignored = (el: Element): boolean => {
-    if (el.closest('[translate="no"], script, style, noscript, svg')) return true;
+    if (el.closest('script, style, noscript, svg')) return true;
     for (let at: Element | null = el; at; at = at.parentElement) {
       const s = style(at);
       const r = at.getBoundingClientRect();
@@ -174,9 +175,33 @@ function inPage(): LayoutFinding[] {
     }
   }
 
+  // A page wider than the window: the outermost boxes that reach past its right edge, outside any
+  // scrolling box (a phone would scroll the whole page sideways).
+  if (document.documentElement.scrollWidth > viewport + SLACK)
+    for (const el of document.body.querySelectorAll('*')) {
+      const parent = el.parentElement;
+      if (!parent || !shown(el) || ignored(el) || el.getBoundingClientRect().right <= viewport + SLACK)
+        continue;
+      if (parent !== document.body && parent.getBoundingClientRect().right > viewport + SLACK) continue;
+      let scrolled = false;
+      for (let at: Element | null = parent; at && at !== document.body; at = at.parentElement)
+        if (scrolls(style(at))) scrolled = true;
+      if (!scrolled) add('spills', el, `wider than the window: ${el.textContent ?? ''}`);
+    }
+
   // Glued headings, and floating layers over the page's title.
   const headings = [...document.querySelectorAll(HEADINGS)].filter((h) => shown(h) && !ignored(h));
+  const sameLine = (a: DOMRect, b: DOMRect) => Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > SLACK;
   for (const h of headings) {
+    // A heading drawn inline (a Fluent text used `as` a heading without `block`) runs into its text.
+    if (style(h).display === 'inline')
+      for (const near of [h.previousSibling, h.nextSibling]) {
+        if (!near) continue;
+        const nearRects =
+          near instanceof Element ? (shown(near) ? [...near.getClientRects()] : []) : rectsOf(near);
+        if (nearRects.some((r) => [...h.getClientRects()].some((q) => sameLine(q, r))))
+          add('glued', h, `${h.textContent ?? ''} | ${near.textContent ?? ''}`);
+      }
     const next = h.nextElementSibling;
     if (!next || !shown(next)) continue;
     const second = next.matches(HEADINGS)

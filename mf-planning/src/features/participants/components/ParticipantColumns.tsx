@@ -38,7 +38,7 @@ export function ParticipantColumns({ participants, handlers }: ParticipantColumn
     <div className={styles.board} data-testid="participants-columns">
       {levels.map((level) => (
         <section key={level} className={styles.column} data-testid="level-column" data-level={level}>
-          <Subtitle2 as="h2">
+          <Subtitle2 as="h2" block>
             {t('participants.columns.level', { level, count: byLevel.get(level)?.length ?? 0 })}
           </Subtitle2>
           {byLevel.get(level)?.map((p) => (

@@ -42,7 +42,7 @@ export function ResponsibilityCard({
   return (
     <Card className={styles.card} data-testid="responsibility-card" data-name={r.name}>
       <div className={styles.head}>
-        <Subtitle2 as="h3" className={styles.name}>
+        <Subtitle2 as="h3" block className={styles.name}>
           {r.name}
         </Subtitle2>
         <Button

@@ -48,7 +48,7 @@ export const RoomCard = memo(function RoomCard({ room, order, onRemove }: RoomCa
       data-fill={fill}
     >
       <div className={styles.head}>
-        <Subtitle2 as="h4" className={styles.name}>
+        <Subtitle2 as="h4" block className={styles.name}>
           {label}
         </Subtitle2>
         <Text size={200} data-testid="room-beds">
