@@ -155,15 +155,17 @@ function inPage(): LayoutFinding[] {
       const parent = at.parentElement ? style(at.parentElement).display : '';
       if (!cell && (s.display === 'table-cell' || /grid|flex/.test(parent))) cell = at;
     }
-    // Spills: out of its cell or item, or off the window's edge.
-    if (!scrolling && cell) {
+    // Spills: out of its cell or item (inside a scrolling box too), or off the window's edge.
+    for (let at = el.parentElement; at && !scrolling; at = at.parentElement) scrolling = scrolls(style(at));
+    if (cell) {
       const r = cell.getBoundingClientRect();
       if (box.right > r.right + SLACK || box.left < r.left - SLACK) add('spills', el, text);
     }
     if (!scrolling && box.right > viewport + SLACK) add('spills', el, text);
 
-    // Broken words: a whitespace-separated word of letters on two lines.
-    for (const node of nodes) {
+    // Broken words: a whitespace-separated word of letters on two lines (machine text, marked
+    // `translate="no"`, may break anywhere).
+    for (const node of el.closest('[translate="no"]') ? [] : nodes) {
       if (rectsOf(node).length < 2) continue;
       for (const match of (node.nodeValue ?? '').matchAll(/\S+/g)) {
         const word = match[0].replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');

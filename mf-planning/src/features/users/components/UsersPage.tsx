@@ -14,6 +14,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'end',
     justifyContent: 'space-between',
+    flexWrap: 'wrap',
     gap: tokens.spacingHorizontalM,
     marginBottom: tokens.spacingVerticalL,
   },
