@@ -6,12 +6,12 @@ import type { DraggedServant } from '../planner/drag.ts';
 import { ResponsibilityCard } from './ResponsibilityCard.tsx';
 
 const useStyles = makeStyles({
-  // Five containers to a row (spec §2), fewer where a container would get too narrow for its title
-  // to wrap between words (issue 24 §7): at least 15rem each.
+  // Five containers to a row (spec §2), fewer on narrow screens.
   grid: {
     display: 'grid',
-    gridTemplateColumns: `repeat(auto-fill, minmax(max(15rem, calc((100% - 4 * ${tokens.spacingHorizontalM}) / 5)), 1fr))`,
+    gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
     gap: tokens.spacingHorizontalM,
+    '@media (max-width: 1100px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 

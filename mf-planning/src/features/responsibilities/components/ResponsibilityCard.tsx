@@ -9,8 +9,9 @@ import { servantName } from '../planner/ServantPool.tsx';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  // Wraps between words; only a word longer than the whole line is split (issue 24 §7).
+  // A title that does not fit beside its buttons takes the line and puts them below; it wraps
+  // between words, only a word longer than the whole card is split (issue 24 §7).
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   name: { flexGrow: 1, minWidth: 0, overflowWrap: 'break-word' },
 });
 
