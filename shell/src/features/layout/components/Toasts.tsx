@@ -1,5 +1,5 @@
 import { type ToastMessage, takeToasts, toastStore, translateDynamic } from '@cenacle/kit';
-import { useId } from '@cenacle/kit/ui';
+import { makeStyles, useId } from '@cenacle/kit/ui';
 import { Toast, Toaster, ToastTitle, useToastController } from '@cenacle/kit/ui-extended';
 import { useEffect, useState } from 'react';
 
@@ -16,11 +16,16 @@ function belowTitle(): number {
   return bottom > 0 ? Math.ceil(bottom) + EDGE / 2 : EDGE;
 }
 
+// Toasts are notices without controls: the pointer goes through them to the page they lie on (a
+// drag in a planner, a button under a toast).
+const useStyles = makeStyles({ toaster: { pointerEvents: 'none' } });
+
 /** Shows the kit's toasts (API alerts and errors) at the top left (spec: "toasts at top-left"). */
 export default function Toasts() {
   const toasterId = useId('toaster');
   const { dispatchToast } = useToastController(toasterId);
   const [top, setTop] = useState(EDGE);
+  const styles = useStyles();
 
   useEffect(() => {
     const show = (toast: ToastMessage) => {
@@ -43,8 +48,8 @@ export default function Toasts() {
     <Toaster
       toasterId={toasterId}
       position="top-start"
+      className={styles.toaster}
       offset={{ horizontal: EDGE, vertical: top }}
-      pauseOnHover
       limit={5}
     />
   );
