@@ -9,12 +9,19 @@ import { MAIL_STATES } from '@cenacle/shared-domain/mail/rules';
 import { SEASONS, SESSION_PRICE_TYPES } from '@cenacle/shared-domain/organisation/rules';
 import { PARTICIPANT_STATUSES, REGISTRATION_SOURCES } from '@cenacle/shared-domain/participants/rules';
 import { GENDERS } from '@cenacle/shared-domain/registration/rules';
-import { AUTHORITIES, LANG_KEYS, type LangKey } from '@cenacle/shared-domain/rules';
+import {
+  ALERT_HEADER,
+  AUTHORITIES,
+  LANG_KEYS,
+  type LangKey,
+  PARAMS_HEADER,
+} from '@cenacle/shared-domain/rules';
 import type { WebServers } from '@cenacle/shell/serve';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from './support/backend.ts';
 import { launchBrowser } from './support/browser.ts';
+import { checkLayout, describeFinding, screenshot } from './support/layout-check.ts';
 import { REPO_ROOT } from './support/paths.ts';
 import { ADMIN, SERVANT, signInContext } from './support/sign-in.ts';
 import { Staff } from './support/staff-api.ts';
@@ -26,7 +33,17 @@ import { serveWeb } from './support/web.ts';
  * (staff routes as the administrator, public and account pages anonymously) once its data has
  * arrived, and its visible text is read. Content marked `translate="no"` (log lines, property
  * names, API paths: machine text shown as it is on the management pages) is not read.
+ *
+ * Issue 24 §7 on the same visits: each language pass has its own window width, so every staff page
+ * is seen at 1440, 1024 and 390 px; each is photographed into `.work/screenshots/` and its layout
+ * checked (`support/layout-check.ts`: clipped or spilling text, overlaps, words broken mid-word,
+ * glued headings, a toast over the title, a row's buttons on two lines).
  */
+
+/** The window width of each language's pass. */
+const WIDTHS: Record<LangKey, number> = { pl: 1440, en: 1024, uk: 390, de: 1440 };
+/** The route on which a toast is made to show, to see where it lands next to the page's title. */
+const TOAST_ROUTE = 'planning:/participants';
 
 /** Who opens a route: a visitor, the administrator, or a servant where the administrator may not (§6). */
 type Where = 'anonymous' | 'admin' | 'servant';
@@ -276,22 +293,39 @@ describe('Every route in every language', () => {
   const NOT_THE_PAGE =
     '[data-testid="forbidden-page"], [data-testid="not-found-page"], [data-testid^="module-unavailable-"]';
 
+  /** Until the route's next API answer, every answer carries an alert, so the shell shows a toast. */
+  async function toastOnNextAnswer(page: Page): Promise<void> {
+    await page.route('**/api/**', async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers(), [ALERT_HEADER]: 'account.branchSaved' };
+      await route.fulfill({ response, headers: { ...headers, [PARAMS_HEADER]: 'Zakopane' } });
+    });
+  }
+
   async function visitAll(language: LangKey): Promise<string[]> {
     const findings: string[] = [];
     const loading = loadingTexts(language);
+    const width = WIDTHS[language];
     for (const who of ['anonymous', 'admin', 'servant'] as const) {
       const page = pages[who];
       if (!page) throw new Error(`No ${who} page`);
       const mine = visits.filter((v) => v.who === who);
       if (mine.length === 0) continue;
+      await page.setViewportSize({ width, height: 900 });
       // The locale lives in the tab's session storage: set, then one full load in that language.
       await page.goto(`${web.urls.shell}/log-in`);
       await page.evaluate((lang) => sessionStorage.setItem('locale', lang), language);
       await page.goto(`${web.urls.shell}${mine[0]?.path ?? '/'}`);
       for (const [index, visit] of mine.entries()) {
+        const toast = who === 'admin' && visit.route === TOAST_ROUTE;
+        if (toast) await toastOnNextAnswer(page);
         if (index > 0) await open(page, visit.path);
         if (!(await settled(page, loading)))
           findings.push(`${language} ${visit.route} (${visit.path}): did not finish loading in 30 s`);
+        if (toast) {
+          await page.unroute('**/api/**');
+          await page.getByTestId('toast-success').first().waitFor({ timeout: 10_000 });
+        }
         const lang = await page.evaluate(() => document.documentElement.lang);
         if (lang !== language) findings.push(`${language} ${visit.route} (${visit.path}): page in ${lang}`);
         const text = await visibleText(page);
@@ -302,6 +336,11 @@ describe('Every route in every language', () => {
           findings.push(`${language} ${visit.route} (${visit.path}): still loading`);
         if ((await page.locator(NOT_THE_PAGE).count()) > 0)
           findings.push(`${language} ${visit.route} (${visit.path}): shows an error page, not its own`);
+        if (who === 'anonymous') continue;
+        const where = `${language} ${width}px ${visit.route} (${visit.path})`;
+        await screenshot(page, `${language}-${width}-${who}-${visit.route}`);
+        for (const finding of await checkLayout(page)) findings.push(describeFinding(where, finding));
+        if (toast) await page.getByTestId('toast-success').first().waitFor({ state: 'detached' });
       }
     }
     return findings;
@@ -336,7 +375,7 @@ describe('Every route in every language', () => {
   });
 
   for (const language of LANG_KEYS) {
-    it(`shows words, not keys, codes or identifiers, on every route in ${language}`, async () => {
+    it(`shows words, not keys, codes or identifiers, on every route in ${language}, laid out at ${WIDTHS[language]} px`, async () => {
       const started = Date.now();
       const findings = await visitAll(language);
       console.log(`${language}: ${visits.length} routes in ${Math.round((Date.now() - started) / 1000)} s`);

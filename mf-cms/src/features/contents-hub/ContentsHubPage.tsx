@@ -18,12 +18,14 @@ export function ContentsHubPage() {
   const { t } = useTranslation('cms');
   return (
     <section data-testid="contents-hub">
-      <Title2 as="h1">{t('hub.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('hub.title')}
+      </Title2>
       <ul className={styles.grid}>
         {SECTION_PAGES.map((page) => (
           <li key={page.path}>
             <Card>
-              <Subtitle1 as="h2">
+              <Subtitle1 as="h2" block>
                 <RouterLink to={`/${page.path}`}>{t(`pages.${page.location}.title`)}</RouterLink>
               </Subtitle1>
               <Body1>{t(`pages.${page.location}.description`)}</Body1>

@@ -60,7 +60,9 @@ export function InfoComponentsPage() {
   };
   return (
     <section data-testid="info-components-page">
-      <Title2 as="h1">{t('infoComponents.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('infoComponents.title')}
+      </Title2>
       <div className={styles.filters}>
         <FilterSelect
           id="filter-location"

@@ -7,6 +7,9 @@ import { sessionChoiceLabel, sessionLabel } from '../sessions/session-label.ts';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  // A session's long name does not make the page wider than a phone's screen.
+  field: { minWidth: 0, maxWidth: '100%' },
+  select: { minWidth: 0, maxWidth: '100%' },
 });
 
 interface PlannerSessionBarProps {
@@ -26,8 +29,10 @@ export function PlannerSessionBar(props: PlannerSessionBarProps) {
   const other = props.shown.id.value !== props.current.id.value;
   return (
     <div className={styles.bar}>
-      <Field label={t('responsibilities.planner.session')}>
+      <Field label={t('responsibilities.planner.session')} className={styles.field}>
         <Select
+          className={styles.select}
+          select={{ className: styles.select }}
           data-testid="planner-session"
           value={props.shown.id.value}
           onChange={(_, d) => props.onChoose(d.value)}

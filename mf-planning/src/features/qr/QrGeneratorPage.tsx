@@ -33,7 +33,9 @@ export function QrGeneratorPage() {
   };
   return (
     <div className={styles.page}>
-      <Title2 as="h1">{t('qrGenerator.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('qrGenerator.title')}
+      </Title2>
       <Text>{t('qrGenerator.intro')}</Text>
       <Field
         label={t('qrGenerator.address')}

@@ -43,7 +43,9 @@ export function PriceListPage(props: { readonly sessionId: string }) {
     <section data-testid="price-list-page">
       <SessionHeader sessionId={props.sessionId} />
       <div className={styles.bar}>
-        <Subtitle1 as="h2">{t('prices.title')}</Subtitle1>
+        <Subtitle1 as="h2" block>
+          {t('prices.title')}
+        </Subtitle1>
         <div className={styles.links}>
           <RouterLink to={`/accounting?session=${encodeURIComponent(props.sessionId)}`}>
             {t('prices.toAccounting')}

@@ -18,7 +18,9 @@ export function SessionHeader(props: { readonly sessionId: string }) {
     : null;
   return (
     <header className={styles.header}>
-      <Title2 as="h1">{t('title')}</Title2>
+      <Title2 as="h1" block>
+        {t('title')}
+      </Title2>
       {session && (
         <Body1 as="p" className={styles.label} data-testid="session-label">
           {t('session', {

@@ -36,13 +36,17 @@ export function LedgerSummaryCard({ summary }: { readonly summary: LedgerSummary
   const sign = summary.currencySign;
   return (
     <Card className={styles.card} data-testid="ledger-summary">
-      <Subtitle2 as="h3">{t('summary.income')}</Subtitle2>
+      <Subtitle2 as="h3" block>
+        {t('summary.income')}
+      </Subtitle2>
       <Totals rows={summary.income} sign={sign} testId="summary-income" />
       <Text className={styles.total} data-testid="summary-total-income">
         {t('summary.totalIncome', { amount: formatMoney(summary.totalIncome, sign) })}
       </Text>
       <Divider />
-      <Subtitle2 as="h3">{t('summary.expenses')}</Subtitle2>
+      <Subtitle2 as="h3" block>
+        {t('summary.expenses')}
+      </Subtitle2>
       <Totals rows={summary.expenses} sign={sign} testId="summary-expenses" />
       <Text className={styles.total} data-testid="summary-total-expenses">
         {t('summary.totalExpenses', { amount: formatMoney(summary.totalExpenses, sign) })}

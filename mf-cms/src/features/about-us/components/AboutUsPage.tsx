@@ -37,7 +37,9 @@ export function AboutUsPage() {
   const [editing, setEditing] = useState<AboutUsEntry | 'new' | null>(null);
   return (
     <section data-testid="about-us-page">
-      <Title2 as="h1">{t('aboutUs.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('aboutUs.title')}
+      </Title2>
       <div className={styles.bar}>
         <FilterSelect
           id="about-us-filter-language"

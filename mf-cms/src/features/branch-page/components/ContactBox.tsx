@@ -7,7 +7,9 @@ export function ContactBox({ branch }: { readonly branch: Branch }) {
   const { t } = useTranslation('cms');
   return (
     <Card data-testid="branch-contact" aria-label={t('branchPage.contact')}>
-      <Subtitle2 as="h2">{t('branchPage.contact')}</Subtitle2>
+      <Subtitle2 as="h2" block>
+        {t('branchPage.contact')}
+      </Subtitle2>
       <Body1>
         {t('branchPage.phone')}:{' '}
         {branch.phone ? <Link href={`tel:${branch.phone}`}>{branch.phone}</Link> : '—'}

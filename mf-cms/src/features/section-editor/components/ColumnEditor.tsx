@@ -45,7 +45,9 @@ export function ColumnEditor(props: {
   const { elements } = props.column;
   return (
     <div className={styles.column} data-testid="column-editor">
-      <Subtitle1 as="h3">{t('column.title', { number })}</Subtitle1>
+      <Subtitle1 as="h3" block>
+        {t('column.title', { number })}
+      </Subtitle1>
       <Field label={t('column.type')}>
         <Select
           id={`column-${props.index}-type`}

@@ -93,7 +93,9 @@ export function SectionEditorDialog(props: {
                 </Field>
               </div>
               <DeviceSwitch device={device} onChange={setDevice} />
-              <Subtitle1 as="h3">{t('editor.sectionLayout', { device: t(`device.${device}`) })}</Subtitle1>
+              <Subtitle1 as="h3" block>
+                {t('editor.sectionLayout', { device: t(`device.${device}`) })}
+              </Subtitle1>
               <LayoutEditor
                 idPrefix="section"
                 layout={section.cssLayouts[device]}
@@ -122,7 +124,9 @@ export function SectionEditorDialog(props: {
                   />
                 ))}
               </div>
-              <Subtitle1 as="h3">{t('preview.heading')}</Subtitle1>
+              <Subtitle1 as="h3" block>
+                {t('preview.heading')}
+              </Subtitle1>
               <SectionPreview section={previewOf(section)} device={device} />
             </DialogContent>
             <DialogActions>

@@ -6,10 +6,17 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
-  card: { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // On a narrow screen the buttons go to a line of their own rather than squeeze the summary.
+  card: {
+    display: 'flex',
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
   dragging: { boxShadow: tokens.shadow16, zIndex: 1 },
   handle: { cursor: 'grab', touchAction: 'none' },
-  body: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  body: { flex: '1 1 12rem', minWidth: 0, display: 'flex', flexDirection: 'column' },
 });
 
 /** What a section says, in a line: its headings and words, without markup. */
@@ -49,9 +56,8 @@ export function SectionCard(props: {
           {...attributes}
           {...listeners}
           aria-label={t('sections.move', { name })}
-        >
-          ⠿
-        </Button>
+          icon={<span aria-hidden="true">⠿</span>}
+        />
         <div className={styles.body}>
           <Subtitle2>{name}</Subtitle2>
           <Caption1>{sectionSummary(component) || t('sections.noWords')}</Caption1>

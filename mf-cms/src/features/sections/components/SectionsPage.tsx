@@ -45,7 +45,9 @@ export function SectionsPage(props: {
   const [open, setOpen] = useState<Open | null>(null);
   return (
     <section className={styles.page} data-testid="sections-page" data-location={props.scope.location}>
-      <Title2 as="h1">{props.title}</Title2>
+      <Title2 as="h1" block>
+        {props.title}
+      </Title2>
       <div className={styles.bar}>
         {props.picker}
         <Button

@@ -50,7 +50,9 @@ export function TestimoniesPage() {
   const [editing, setEditing] = useState<Testimony | 'new' | null>(null);
   return (
     <section data-testid="testimonies-page">
-      <Title2 as="h1">{t('testimonies.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('testimonies.title')}
+      </Title2>
       <div className={styles.bar}>
         <FilterSelect
           id="testimony-filter-type"

@@ -38,7 +38,9 @@ export function BranchesPage() {
   return (
     <section data-testid="branches-page">
       <div className={styles.header}>
-        <Title2 as="h1">{t('branches.title')}</Title2>
+        <Title2 as="h1" block>
+          {t('branches.title')}
+        </Title2>
         {rights.canCreate && (
           <Button
             appearance="primary"

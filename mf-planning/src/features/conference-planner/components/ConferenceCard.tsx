@@ -9,7 +9,7 @@ import { ConferenceMenu } from './ConferenceMenu.tsx';
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  name: { flexGrow: 1, overflowWrap: 'anywhere' },
+  name: { flexGrow: 1, minWidth: 0, overflowWrap: 'break-word' },
 });
 
 /** One conference of a level column: its number and name, its servants (a drop place), its menu. */

@@ -41,7 +41,9 @@ export function ConferencePlannerPage() {
   const planner = usePlannerSessions();
   return (
     <section data-testid="conference-planner-page">
-      <Title2 as="h1">{t('conferencePlanner.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('conferencePlanner.title')}
+      </Title2>
       <QueryView
         query={planner.sessions}
         isEmpty={(l) => l.length === 0}
@@ -155,7 +157,9 @@ function LevelColumn(props: {
   const styles = useStyles();
   return (
     <div className={styles.column} data-testid="level-column" data-level={props.level}>
-      <Subtitle2 as="h2">{t('responsibilities.level', { level: props.level })}</Subtitle2>
+      <Subtitle2 as="h2" block>
+        {t('responsibilities.level', { level: props.level })}
+      </Subtitle2>
       {props.conferences.length === 0 && <span>{t('conferencePlanner.noConferences')}</span>}
       {props.conferences.map((c) => (
         <ConferenceCard

@@ -1,4 +1,4 @@
-import { Button, Link } from '@cenacle/kit/ui';
+import { Button, Link, makeStyles } from '@cenacle/kit/ui';
 import {
   Table,
   TableBody,
@@ -11,6 +11,13 @@ import type { Conference } from '@cenacle/shared-domain/conferences/contracts';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from '../api/conferences.api.ts';
 
+// Icon-only buttons side by side in a column wide enough for both: a row stays one line high.
+const useStyles = makeStyles({
+  actions: { width: '5.5rem' },
+  buttons: { whiteSpace: 'nowrap' },
+  file: { overflowWrap: 'anywhere' },
+});
+
 /** The catalogue: season, level, number, name, language, files; edit and delete per row. */
 export function ConferenceTable(props: {
   readonly list: readonly Conference[];
@@ -18,6 +25,7 @@ export function ConferenceTable(props: {
   readonly onDelete: (c: Conference) => void;
 }) {
   const { t } = useTranslation('planning');
+  const styles = useStyles();
   const heads = ['season', 'level', 'number', 'name', 'lang', 'files'] as const;
   return (
     <Table aria-label={t('conferences.title')} data-testid="conference-list">
@@ -26,7 +34,7 @@ export function ConferenceTable(props: {
           {heads.map((h) => (
             <TableHeaderCell key={h}>{t(`conferences.form.${h}`)}</TableHeaderCell>
           ))}
-          <TableHeaderCell />
+          <TableHeaderCell className={styles.actions} />
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -37,28 +45,26 @@ export function ConferenceTable(props: {
             <TableCell>{c.number}</TableCell>
             <TableCell>{c.name}</TableCell>
             <TableCell>{t(`conferences.languages.${c.lang}`)}</TableCell>
-            <TableCell>
+            <TableCell className={styles.file}>
               {c.files.map((f) => (
                 <Link key={f.fileId} href={fileUrl(f.fileId)} target="_blank" rel="noreferrer">
                   {f.fileName}{' '}
                 </Link>
               ))}
             </TableCell>
-            <TableCell>
+            <TableCell className={styles.buttons}>
               <Button
                 appearance="subtle"
+                icon={<span aria-hidden="true">✎</span>}
                 onClick={() => props.onEdit(c)}
                 aria-label={t('conferences.edit', { name: c.name })}
-              >
-                ✎
-              </Button>
+              />
               <Button
                 appearance="subtle"
+                icon={<span aria-hidden="true">✕</span>}
                 onClick={() => props.onDelete(c)}
                 aria-label={t('conferences.delete', { name: c.name })}
-              >
-                ✕
-              </Button>
+              />
             </TableCell>
           </TableRow>
         ))}

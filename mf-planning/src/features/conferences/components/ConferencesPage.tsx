@@ -30,7 +30,9 @@ export function ConferencesPage() {
   const [deleting, setDeleting] = useState<Conference | null>(null);
   return (
     <section className={styles.page} data-testid="conferences-page">
-      <Title2 as="h1">{t('conferences.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('conferences.title')}
+      </Title2>
       <div className={styles.bar}>
         <ConferenceFilters levels={levels} value={filter} onChange={setFilter} />
         <Button appearance="primary" onClick={() => setEditing('new')} data-testid="conference-add">

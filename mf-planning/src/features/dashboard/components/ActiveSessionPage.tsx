@@ -33,7 +33,9 @@ export function ActiveSessionPage({ session, pinned, onPin }: ActiveSessionPageP
     <section className={styles.page} data-testid="active-session" data-session-id={id}>
       <header className={styles.header}>
         <div className={styles.title}>
-          <Title2 as="h1">{sessionLabel(session, t)}</Title2>
+          <Title2 as="h1" block>
+            {sessionLabel(session, t)}
+          </Title2>
           <Caption1>{session.branch?.name ?? ''}</Caption1>
         </div>
         <Button

@@ -59,7 +59,7 @@ export function ScheduleWidget({ sessionId }: { readonly sessionId: string }) {
   return (
     <section className={styles.widget} data-testid="schedule-widget" aria-labelledby="schedule-widget-title">
       <div className={styles.header}>
-        <Subtitle2 as="h2" id="schedule-widget-title">
+        <Subtitle2 as="h2" block id="schedule-widget-title">
           {t('dashboard.widget.title')}
         </Subtitle2>
         <RouterLink

@@ -23,7 +23,7 @@ export function AttentionList({ refused, people, onDismiss }: AttentionListProps
   };
   return (
     <section aria-labelledby="desk-attention-title" data-testid="desk-attention">
-      <Subtitle2 as="h2" id="desk-attention-title">
+      <Subtitle2 as="h2" block id="desk-attention-title">
         {t('desk.attention.title')}
       </Subtitle2>
       {refused.map(({ action, error }) => {

@@ -17,7 +17,9 @@ export function DeskChooser() {
   if (sessions.isPending) return <Spinner size="small" role="status" />;
   return (
     <>
-      <Title2 as="h1">{t('desk.chooseTitle')}</Title2>
+      <Title2 as="h1" block>
+        {t('desk.chooseTitle')}
+      </Title2>
       <MessageBar intent={sessions.isError ? 'warning' : 'info'}>
         <MessageBarBody>
           {sessions.isError ? t('desk.offlineNoSession') : t('desk.noSessions')}

@@ -91,7 +91,7 @@ function DeskSession({ sessionId, accountId }: { readonly sessionId: string; rea
   return (
     <div className={styles.page}>
       <div className={styles.main}>
-        <Title2 as="h1">
+        <Title2 as="h1" block>
           {t('desk.title', { session: view ? rosterSessionLabel(view.session, t) : '' })}
         </Title2>
         {current && (

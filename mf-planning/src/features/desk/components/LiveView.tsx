@@ -35,7 +35,7 @@ export function LiveView({
   );
   return (
     <section aria-labelledby="desk-live-title" data-testid="desk-live">
-      <Subtitle2 as="h2" id="desk-live-title">
+      <Subtitle2 as="h2" block id="desk-live-title">
         {t('desk.live.title')}
       </Subtitle2>
       {live.data ? (

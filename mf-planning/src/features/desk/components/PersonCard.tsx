@@ -44,7 +44,7 @@ export function PersonCard({ person, sessionId, actions, offline }: PersonCardPr
   return (
     <Card className={styles.card} role="article" aria-labelledby={titleId} data-testid="desk-person">
       <div className={styles.head}>
-        <Subtitle2 as="h3" id={titleId}>
+        <Subtitle2 as="h3" block id={titleId}>
           {name}
         </Subtitle2>
         <Caption1>{t('desk.card.level', { level: person.level })}</Caption1>

@@ -53,7 +53,9 @@ export function ColumnMappingList(props: {
   }
   return (
     <section>
-      <Subtitle2 as="h3">{t('importParticipants.mapping.columns')}</Subtitle2>
+      <Subtitle2 as="h3" block>
+        {t('importParticipants.mapping.columns')}
+      </Subtitle2>
       <Text as="p" data-testid="age-column">
         {props.ageColumn
           ? t('importParticipants.mapping.ageColumn', { column: props.ageColumn })

@@ -26,7 +26,9 @@ export function FieldMapping(props: {
   const fieldName = (field: FixedImportField) => t(`importParticipants.mapping.field.${field}`);
   return (
     <section>
-      <Subtitle2 as="h3">{t('importParticipants.mapping.fields')}</Subtitle2>
+      <Subtitle2 as="h3" block>
+        {t('importParticipants.mapping.fields')}
+      </Subtitle2>
       <div className={styles.grid}>
         {FIXED_IMPORT_FIELDS.map((field) => (
           <Field key={field} label={fieldName(field)} required>

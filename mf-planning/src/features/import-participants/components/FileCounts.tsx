@@ -15,7 +15,9 @@ export function FileCounts(props: { readonly counts: ReturnType<typeof fileCount
   const reasons = Object.entries(counts.reasons) as [SkipReason, number][];
   return (
     <section data-testid="import-file-counts">
-      <Subtitle2 as="h3">{t('importParticipants.counts.title')}</Subtitle2>
+      <Subtitle2 as="h3" block>
+        {t('importParticipants.counts.title')}
+      </Subtitle2>
       <ul className={styles.list}>
         <li data-testid="count-participants">
           {t('importParticipants.counts.participants', { count: counts.participants })}

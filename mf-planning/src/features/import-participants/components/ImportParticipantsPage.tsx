@@ -29,7 +29,9 @@ export function ImportParticipantsPage(props: { readonly sessionId: string }) {
   const onBusy = useCallback((value: boolean) => setBusy(value), []);
   return (
     <section data-testid="import-participants-page">
-      <Title2 as="h1">{t('importParticipants.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('importParticipants.title')}
+      </Title2>
       {session && (
         <Caption1 as="p" data-testid="import-session-label">
           {t('importParticipants.caption', { session: labelOf(session) })}

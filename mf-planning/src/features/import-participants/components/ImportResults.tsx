@@ -48,7 +48,9 @@ export function ImportResults(props: { readonly outcomes: readonly RowOutcome[] 
     .slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
   return (
     <section data-testid="import-results">
-      <Subtitle2 as="h3">{t('importParticipants.results.title')}</Subtitle2>
+      <Subtitle2 as="h3" block>
+        {t('importParticipants.results.title')}
+      </Subtitle2>
       <div className={styles.header}>
         <Text data-testid="result-imported">
           {t('importParticipants.results.imported', { count: counts.imported })}

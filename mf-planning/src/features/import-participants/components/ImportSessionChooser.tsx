@@ -13,7 +13,9 @@ export function ImportSessionChooser() {
   const [, setParams] = useSearchParams();
   return (
     <section data-testid="import-session-chooser">
-      <Title2 as="h1">{t('importParticipants.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('importParticipants.title')}
+      </Title2>
       <Text as="p">{t('importParticipants.chooseSession')}</Text>
       <QueryView
         query={sessions}

@@ -32,7 +32,9 @@ export function LevelsPage() {
   const [deleting, setDeleting] = useState<string | null>(null);
   return (
     <section data-testid="levels-page">
-      <Title2 as="h1">{t('levels.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('levels.title')}
+      </Title2>
       <form className={styles.add} noValidate onSubmit={(e) => void form.submit(e)}>
         <Field label={t('levels.name')} required validationMessage={form.error('name') ?? form.formError}>
           <Input name="name" value={form.values.name} onChange={(_, d) => form.set('name', d.value)} />

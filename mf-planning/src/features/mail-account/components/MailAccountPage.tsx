@@ -174,7 +174,9 @@ export function MailAccountPage() {
   const canEdit = useHasAuthority(roles(MAIL_ACCOUNT_KEEPERS));
   return (
     <section className={styles.page} data-testid="mail-account-page">
-      <Title2 as="h1">{t('mailAccount.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('mailAccount.title')}
+      </Title2>
       <Body1>{t('mailAccount.intro')}</Body1>
       <QueryView query={account}>
         {(data) =>

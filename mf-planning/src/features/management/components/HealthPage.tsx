@@ -45,7 +45,7 @@ export function HealthPage() {
                       <TableCell>
                         <StatusBadge status={component.status} />
                       </TableCell>
-                      <TableCell>
+                      <TableCell translate="no">
                         {nested.length === 0 && component.details ? JSON.stringify(component.details) : null}
                       </TableCell>
                     </TableRow>,

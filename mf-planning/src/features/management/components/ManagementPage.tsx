@@ -12,7 +12,9 @@ export function ManagementPage(props: {
   const { t } = useTranslation('planning');
   return (
     <section data-testid={props.testId}>
-      <Title2 as="h1">{props.title}</Title2>
+      <Title2 as="h1" block>
+        {props.title}
+      </Title2>
       {props.onRefresh ? <Button onClick={props.onRefresh}>{t('management.refresh')}</Button> : null}
       {props.children}
     </section>

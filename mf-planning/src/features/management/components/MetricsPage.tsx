@@ -57,7 +57,7 @@ export function MetricsPage() {
                 ],
               ]}
             />
-            <Subtitle1 as="h2">
+            <Subtitle1 as="h2" block>
               {t('management.metrics.requests', { count: data['http.server.requests'].all.count })}
             </Subtitle1>
             <Table aria-label={t('management.metrics.services')} data-testid="metrics-services">

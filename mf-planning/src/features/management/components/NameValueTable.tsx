@@ -15,7 +15,9 @@ export function NameValueTable(props: {
 }) {
   return (
     <>
-      <Subtitle1 as="h2">{props.title}</Subtitle1>
+      <Subtitle1 as="h2" block>
+        {props.title}
+      </Subtitle1>
       <Table aria-label={props.title} data-testid={props.testId}>
         <TableBody translate="no">
           {props.rows.map(([name, value]) => (

@@ -25,7 +25,9 @@ export function MergeConferencesPage() {
   const sessionId = params.get('session');
   return (
     <section data-testid="merge-conferences-page">
-      <Title2 as="h1">{t('mergeConferences.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('mergeConferences.title')}
+      </Title2>
       {sessionId ? (
         <Plan key={sessionId} sessionId={sessionId} />
       ) : (

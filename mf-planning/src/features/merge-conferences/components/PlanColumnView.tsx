@@ -56,7 +56,9 @@ export function PlanColumnView(props: {
       data-level={level}
       aria-label={t('mergeConferences.level', { level })}
     >
-      <Subtitle2 as="h2">{t('mergeConferences.level', { level })}</Subtitle2>
+      <Subtitle2 as="h2" block>
+        {t('mergeConferences.level', { level })}
+      </Subtitle2>
       {conferences.length === 0 && <Caption1>{t('mergeConferences.empty')}</Caption1>}
       <DndContext
         sensors={sensors}

@@ -16,7 +16,9 @@ export function RemovedList(props: {
   const styles = useStyles();
   return (
     <section aria-label={t('mergeConferences.removed')} data-testid="removed-list">
-      <Subtitle2 as="h3">{t('mergeConferences.removed')}</Subtitle2>
+      <Subtitle2 as="h3" block>
+        {t('mergeConferences.removed')}
+      </Subtitle2>
       {props.removed.length === 0 && <Caption1>{t('mergeConferences.noRemoved')}</Caption1>}
       <ul className={styles.list}>
         {props.removed.map((entry) => (

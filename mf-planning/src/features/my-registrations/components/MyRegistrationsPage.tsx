@@ -34,7 +34,9 @@ export function MyRegistrationsPage() {
   const mine = useMyRegistrations();
   return (
     <section className={styles.page} data-testid="my-registrations-page">
-      <Title2 as="h1">{t('myRegistrations.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('myRegistrations.title')}
+      </Title2>
       <QueryView
         query={mine}
         isEmpty={(list) => list.length === 0}
@@ -73,7 +75,7 @@ function RegistrationCard({ registration }: { readonly registration: MyRegistrat
     <Card data-testid="my-registration">
       <div className={styles.header}>
         <div>
-          <Subtitle2 as="h2">
+          <Subtitle2 as="h2" block>
             {t(`season.${session.season}`)} · {session.branchName}
           </Subtitle2>
           <Text block>{dates || t('list.noDate')}</Text>

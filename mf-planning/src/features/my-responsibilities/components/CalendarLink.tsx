@@ -7,7 +7,7 @@ import { useRenewCalendarLink } from '../hooks/useMyResponsibilities.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  input: { minWidth: '28rem', flexGrow: 1 },
+  input: { minWidth: 'min(28rem, 100%)', flexGrow: 1 },
 });
 
 /**

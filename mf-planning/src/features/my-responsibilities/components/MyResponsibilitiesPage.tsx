@@ -21,7 +21,9 @@ export function MyResponsibilitiesPage() {
   const sessionId = params.get('session');
   return (
     <section className={styles.page} data-testid="my-responsibilities-page">
-      <Title2 as="h1">{t('myResponsibilities.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('myResponsibilities.title')}
+      </Title2>
       <QueryView query={sessions} isEmpty={(l) => l.length === 0} empty={t('myResponsibilities.noSessions')}>
         {(list) => (
           <Field label={t('myResponsibilities.session')}>
@@ -59,7 +61,9 @@ function Duties({ sessionId }: { readonly sessionId: string }) {
               {data.scheduled.length > 0 && <DutyList duties={data.scheduled} timed />}
               {data.unscheduled.length > 0 && (
                 <>
-                  <Subtitle2 as="h2">{t('myResponsibilities.unscheduled')}</Subtitle2>
+                  <Subtitle2 as="h2" block>
+                    {t('myResponsibilities.unscheduled')}
+                  </Subtitle2>
                   <DutyList duties={data.unscheduled} timed={false} />
                 </>
               )}

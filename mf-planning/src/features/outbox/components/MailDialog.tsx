@@ -35,7 +35,9 @@ export function MailDialog(props: { readonly mailId: string; readonly onClose: (
                   <p>
                     {detail.recipient} · <Badge appearance="tint">{t(`outbox.state.${detail.state}`)}</Badge>
                   </p>
-                  <Subtitle2 as="h3">{t('outbox.timeline')}</Subtitle2>
+                  <Subtitle2 as="h3" block>
+                    {t('outbox.timeline')}
+                  </Subtitle2>
                   <ol className={styles.timeline} data-testid="outbox-timeline">
                     {detail.timeline.map((entry) => (
                       <li key={`${entry.type}-${entry.at}-${entry.attempt ?? 0}`}>
@@ -45,7 +47,9 @@ export function MailDialog(props: { readonly mailId: string; readonly onClose: (
                       </li>
                     ))}
                   </ol>
-                  <Subtitle2 as="h3">{t('outbox.message')}</Subtitle2>
+                  <Subtitle2 as="h3" block>
+                    {t('outbox.message')}
+                  </Subtitle2>
                   {detail.html ? (
                     // A sandbox without permissions: the message's markup can run nothing and reach nothing.
                     <iframe

@@ -51,7 +51,9 @@ export function OutboxPage() {
   const pages = Math.max(1, Math.ceil((outbox.data?.total ?? 0) / PAGE_SIZE));
   return (
     <section data-testid="outbox-page">
-      <Title2 as="h1">{t('outbox.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('outbox.title')}
+      </Title2>
       <div className={styles.bar}>
         <Select
           aria-label={t('outbox.filter.state')}

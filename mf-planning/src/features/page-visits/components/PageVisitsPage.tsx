@@ -63,7 +63,9 @@ export function PageVisitsPage() {
   };
   return (
     <section data-testid="page-visits-page">
-      <Title2 as="h1">{t('pageVisits.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('pageVisits.title')}
+      </Title2>
       <Text as="p">{t('pageVisits.intro')}</Text>
       <div className={styles.bar}>
         <Field label={t('pageVisits.from')} validationMessage={rangeError}>

@@ -47,7 +47,9 @@ export function ParticipantMailsPage({ sessionId }: { readonly sessionId: string
   return (
     <section data-testid="participant-mails">
       <div className={styles.header}>
-        <Title2 as="h1">{t('participantMails.title')}</Title2>
+        <Title2 as="h1" block>
+          {t('participantMails.title')}
+        </Title2>
         <RouterLink to={`/participants?session=${encodeURIComponent(sessionId)}`}>
           {t('participantMails.toParticipants')}
         </RouterLink>

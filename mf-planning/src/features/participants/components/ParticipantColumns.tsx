@@ -17,6 +17,7 @@ const useStyles = makeStyles({
   },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  email: { overflowWrap: 'anywhere' },
 });
 
 interface ParticipantColumnsProps {
@@ -37,7 +38,7 @@ export function ParticipantColumns({ participants, handlers }: ParticipantColumn
     <div className={styles.board} data-testid="participants-columns">
       {levels.map((level) => (
         <section key={level} className={styles.column} data-testid="level-column" data-level={level}>
-          <Subtitle2 as="h2">
+          <Subtitle2 as="h2" block>
             {t('participants.columns.level', { level, count: byLevel.get(level)?.length ?? 0 })}
           </Subtitle2>
           {byLevel.get(level)?.map((p) => (
@@ -48,7 +49,7 @@ export function ParticipantColumns({ participants, handlers }: ParticipantColumn
               data-email={p.email}
             >
               <ParticipantName participant={p} handlers={handlers} />
-              <Caption1>{p.email}</Caption1>
+              <Caption1 className={styles.email}>{p.email}</Caption1>
               <Text>
                 {t('participants.columns.details', {
                   status: t(`participants.status.${p.status}`),

@@ -81,7 +81,9 @@ export function ParticipantsPage({ sessionId }: { readonly sessionId: string }) 
   return (
     <section data-testid="participants-page">
       <div className={styles.header}>
-        <Title2 as="h1">{t('participants.title')}</Title2>
+        <Title2 as="h1" block>
+          {t('participants.title')}
+        </Title2>
         <div className={styles.row}>
           {/* Each link shows only to those who may open its page (the import is branch admins'). */}
           <OpenableLink

@@ -1,4 +1,5 @@
 import { formatMoney } from '@cenacle/kit';
+import { makeStyles } from '@cenacle/kit/ui';
 import {
   Table,
   TableBody,
@@ -17,6 +18,9 @@ import {
   PresenceActions,
 } from './ParticipantActions.tsx';
 
+// An address has no spaces to wrap at: it breaks anywhere rather than run over the level column.
+const useStyles = makeStyles({ email: { overflowWrap: 'anywhere' } });
+
 interface ParticipantsTableProps {
   readonly participants: readonly Participant[];
   readonly handlers: ParticipantHandlers;
@@ -25,6 +29,7 @@ interface ParticipantsTableProps {
 /** The table view of one page of a session's participants. */
 export function ParticipantsTable({ participants, handlers }: ParticipantsTableProps) {
   const { t } = useTranslation('planning');
+  const styles = useStyles();
   return (
     <Table aria-label={t('participants.caption')} data-testid="participants-table">
       <TableHeader>
@@ -45,7 +50,7 @@ export function ParticipantsTable({ participants, handlers }: ParticipantsTableP
             <TableCell>
               <ParticipantName participant={p} handlers={handlers} />
             </TableCell>
-            <TableCell>{p.email}</TableCell>
+            <TableCell className={styles.email}>{p.email}</TableCell>
             <TableCell>{p.level}</TableCell>
             <TableCell data-testid="participant-children">{p.children.length}</TableCell>
             <TableCell>{formatMoney(p.price, DEFAULT_CURRENCY_SIGN)}</TableCell>

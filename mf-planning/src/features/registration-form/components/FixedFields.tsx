@@ -16,7 +16,9 @@ export function FixedFields() {
   const styles = useStyles();
   return (
     <Card data-testid="fixed-fields">
-      <Subtitle2 as="h2">{t('registrationForm.fixed.title')}</Subtitle2>
+      <Subtitle2 as="h2" block>
+        {t('registrationForm.fixed.title')}
+      </Subtitle2>
       <div className={styles.grid}>
         {FIXED_FIELDS.map((field) => (
           <Field

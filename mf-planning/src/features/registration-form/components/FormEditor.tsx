@@ -144,7 +144,9 @@ export function FormEditor(props: {
       )}
       <fieldset className={styles.fields} disabled={readOnly}>
         <Card className={styles.texts}>
-          <Subtitle2 as="h2">{t('registrationForm.texts.title')}</Subtitle2>
+          <Subtitle2 as="h2" block>
+            {t('registrationForm.texts.title')}
+          </Subtitle2>
           <Field label={t('registrationForm.texts.formTitle')} validationMessage={form.error('title')}>
             <Input value={form.values.title} onChange={(_, d) => form.set('title', d.value)} />
           </Field>
@@ -175,7 +177,9 @@ export function FormEditor(props: {
         <FixedFields />
 
         <section aria-label={t('registrationForm.items.title')}>
-          <Subtitle2 as="h2">{t('registrationForm.items.title')}</Subtitle2>
+          <Subtitle2 as="h2" block>
+            {t('registrationForm.items.title')}
+          </Subtitle2>
           {items.length === 0 && <p>{t('registrationForm.items.empty')}</p>}
           <DndContext
             sensors={readOnly ? [] : sensors}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, padding: 0 },
   option: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS, listStyleType: 'none' },
-  input: { flexGrow: 1 },
+  input: { flexGrow: 1, minWidth: 0 },
   price: { marginBottom: tokens.spacingVerticalXS, whiteSpace: 'nowrap' },
 });
 
@@ -66,9 +66,8 @@ export function OptionsEditor(props: {
                 appearance="subtle"
                 aria-label={t('registrationForm.options.remove', { name })}
                 onClick={() => props.onRemove(position)}
-              >
-                ✕
-              </Button>
+                icon={<span aria-hidden="true">✕</span>}
+              />
             </li>
           );
         })}

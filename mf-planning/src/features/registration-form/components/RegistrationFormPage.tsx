@@ -71,7 +71,9 @@ export function RegistrationFormPage(props: {
   const sessions = useSessions();
   return (
     <section className={styles.page} data-testid="registration-form-page">
-      <Title2 as="h1">{t('registrationForm.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('registrationForm.title')}
+      </Title2>
       <QueryView
         query={sessions}
         isEmpty={(list) => list.length === 0}

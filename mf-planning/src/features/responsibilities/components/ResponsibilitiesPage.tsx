@@ -29,7 +29,9 @@ export function ResponsibilitiesPage() {
   const planner = usePlannerSessions();
   return (
     <section data-testid="responsibilities-page">
-      <Title2 as="h1">{t('responsibilities.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('responsibilities.title')}
+      </Title2>
       <QueryView
         query={planner.sessions}
         isEmpty={(l) => l.length === 0}

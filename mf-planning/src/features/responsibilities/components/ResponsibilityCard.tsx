@@ -9,8 +9,10 @@ import { servantName } from '../planner/ServantPool.tsx';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  name: { flexGrow: 1, overflowWrap: 'anywhere' },
+  // A title that does not fit beside its buttons takes the line and puts them below; it wraps
+  // between words, only a word longer than the whole card is split (issue 24 §7).
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  name: { flexGrow: 1, minWidth: 0, overflowWrap: 'break-word' },
 });
 
 /** The drop places of a responsibility: one, or one per level of the session (`id__level`). */
@@ -41,7 +43,7 @@ export function ResponsibilityCard({
   return (
     <Card className={styles.card} data-testid="responsibility-card" data-name={r.name}>
       <div className={styles.head}>
-        <Subtitle2 as="h3" className={styles.name}>
+        <Subtitle2 as="h3" block className={styles.name}>
           {r.name}
         </Subtitle2>
         <Button

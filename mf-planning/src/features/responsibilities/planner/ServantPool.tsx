@@ -19,7 +19,9 @@ export function ServantPool(props: { readonly servants: UseQueryResult<Servant[]
   const styles = useStyles();
   return (
     <section className={styles.pool} data-testid="servant-pool">
-      <Subtitle2 as="h2">{t('responsibilities.planner.servants')}</Subtitle2>
+      <Subtitle2 as="h2" block>
+        {t('responsibilities.planner.servants')}
+      </Subtitle2>
       <QueryView
         query={props.servants}
         isEmpty={(list) => list.length === 0}

@@ -126,7 +126,9 @@ export function BuildingsEditor(props: {
     props.error('buildings') && !buildings.some((_, i) => errorAt(props.error, ['buildings', i]));
   return (
     <div className={styles.section}>
-      <Subtitle1 as="h3">{t('retreatCenters.buildings.title')}</Subtitle1>
+      <Subtitle1 as="h3" block>
+        {t('retreatCenters.buildings.title')}
+      </Subtitle1>
       {buildings.length === 0 && !adding && <Caption1>{t('retreatCenters.buildings.none')}</Caption1>}
       {listError && (
         <Caption1 className={styles.error} role="alert">

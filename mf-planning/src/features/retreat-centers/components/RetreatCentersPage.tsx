@@ -43,7 +43,9 @@ export function RetreatCentersPage() {
   return (
     <section data-testid="retreat-centers-page">
       <div className={styles.header}>
-        <Title2 as="h1">{t('retreatCenters.title')}</Title2>
+        <Title2 as="h1" block>
+          {t('retreatCenters.title')}
+        </Title2>
         {rights.canCreate && (
           <Button appearance="primary" data-testid="center-new" onClick={() => setOpen('new')}>
             {t('retreatCenters.new')}

@@ -33,7 +33,9 @@ export const BuildingSection = memo(function BuildingSection({
   return (
     <section className={styles.section} data-testid="building" data-name={building.name}>
       <div className={styles.head}>
-        <Subtitle1 as="h3">{building.name}</Subtitle1>
+        <Subtitle1 as="h3" block>
+          {building.name}
+        </Subtitle1>
         <Text data-testid="building-counts">
           {t('roomAssignment.building.counts', {
             beds: building.freeBeds,

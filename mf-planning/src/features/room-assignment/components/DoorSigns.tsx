@@ -40,7 +40,7 @@ export function DoorSigns({ plan }: { readonly plan: Plan }) {
           data-room={room.id.value}
         >
           <Text>{building.name}</Text>
-          <Title1 as="h1">
+          <Title1 as="h1" block>
             {room.roomNumber === null
               ? room.name
               : t('roomAssignment.door.numbered', { name: room.name, number: room.roomNumber })}

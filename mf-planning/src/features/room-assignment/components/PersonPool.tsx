@@ -36,7 +36,9 @@ export const PersonPool = memo(function PersonPool({ pool, counts }: PersonPoolP
   const shown = filterPool(pool, filter);
   return (
     <aside className={styles.pool} data-testid="person-pool">
-      <Subtitle2 as="h2">{t('roomAssignment.pool.title', { n: pool.length })}</Subtitle2>
+      <Subtitle2 as="h2" block>
+        {t('roomAssignment.pool.title', { n: pool.length })}
+      </Subtitle2>
       <div className={styles.counts} data-testid="pool-counts">
         <Text size={200}>
           {PERSON_TYPES.map((type) =>

@@ -49,7 +49,9 @@ export function ProposalPanel({ sessionId, plan, proposal, onClose }: ProposalPa
   const chosen = proposal.placements.filter((p) => ticked.has(keyOfRef(p.person)));
   return (
     <Card className={styles.panel} data-testid="proposal">
-      <Subtitle2 as="h2">{t('roomAssignment.proposal.title')}</Subtitle2>
+      <Subtitle2 as="h2" block>
+        {t('roomAssignment.proposal.title')}
+      </Subtitle2>
       {proposal.placements.length === 0 && <Text>{t('roomAssignment.proposal.nothing')}</Text>}
       <ul className={styles.list}>
         {proposal.placements.map((p) => {
@@ -78,7 +80,9 @@ export function ProposalPanel({ sessionId, plan, proposal, onClose }: ProposalPa
       </ul>
       {proposal.unplaced.length + proposal.unhonoured.length + proposal.unkept.length > 0 && (
         <>
-          <Subtitle2 as="h3">{t('roomAssignment.proposal.notHonoured')}</Subtitle2>
+          <Subtitle2 as="h3" block>
+            {t('roomAssignment.proposal.notHonoured')}
+          </Subtitle2>
           <ul className={styles.list} data-testid="proposal-not-honoured">
             {proposal.unplaced.map((u) => (
               <li key={`unplaced-${keyOfRef(u.person)}`} data-testid="proposal-unplaced">

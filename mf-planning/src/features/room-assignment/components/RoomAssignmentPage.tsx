@@ -16,7 +16,9 @@ export function RoomAssignmentPage() {
   const planner = usePlannerSessions();
   return (
     <section className={styles.page} data-testid="room-assignment-page">
-      <Title2 as="h1">{t('roomAssignment.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('roomAssignment.title')}
+      </Title2>
       <QueryView
         query={planner.sessions}
         isEmpty={(l) => l.length === 0}

@@ -12,7 +12,7 @@ import { PersonChip } from './PersonChip.tsx';
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   head: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  name: { flexGrow: 1, overflowWrap: 'anywhere' },
+  name: { flexGrow: 1, minWidth: 0, overflowWrap: 'break-word' },
   filled: {
     backgroundColor: tokens.colorPaletteGreenBackground1,
     outline: `2px solid ${tokens.colorPaletteGreenBorder2}`,
@@ -48,7 +48,7 @@ export const RoomCard = memo(function RoomCard({ room, order, onRemove }: RoomCa
       data-fill={fill}
     >
       <div className={styles.head}>
-        <Subtitle2 as="h4" className={styles.name}>
+        <Subtitle2 as="h4" block className={styles.name}>
           {label}
         </Subtitle2>
         <Text size={200} data-testid="room-beds">

@@ -48,7 +48,9 @@ export function WishesPanel({ sessionId, plan, onClose }: WishesPanelProps) {
   const noted = useNotedWishes(sessionId);
   return (
     <Card className={styles.panel} data-testid="wishes-panel">
-      <Subtitle2 as="h2">{t('roomAssignment.wishes.title')}</Subtitle2>
+      <Subtitle2 as="h2" block>
+        {t('roomAssignment.wishes.title')}
+      </Subtitle2>
       <QueryView query={noted}>
         {(list) => <WishesForm sessionId={sessionId} plan={plan} noted={list} onClose={onClose} />}
       </QueryView>

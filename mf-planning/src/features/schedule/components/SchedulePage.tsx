@@ -31,7 +31,9 @@ export function SchedulePage(props: {
   useSchedule(props.sessionId ?? '', { enabled: props.sessionId !== null });
   return (
     <section className={styles.page} data-testid="schedule-page">
-      <Title2 as="h1">{t('schedule.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('schedule.title')}
+      </Title2>
       {!editor && <Text>{t('schedule.readOnly')}</Text>}
       <QueryView query={sessions} isEmpty={(list) => list.length === 0} empty={t('schedule.noSessions')}>
         {(list) => {

@@ -98,7 +98,9 @@ export function SessionSchedule(props: SessionScheduleProps) {
             ) : (
               days.map((d) => (
                 <section key={d} aria-label={formatDate(d)}>
-                  <Subtitle2 as="h2">{formatDate(d)}</Subtitle2>
+                  <Subtitle2 as="h2" block>
+                    {formatDate(d)}
+                  </Subtitle2>
                   <DayTable schedule={data} date={d} />
                 </section>
               ))

@@ -33,7 +33,9 @@ export function ServantsPage() {
   return (
     <section data-testid="servants-page">
       <div className={styles.header}>
-        <Title2 as="h1">{t('people.servants.title')}</Title2>
+        <Title2 as="h1" block>
+          {t('people.servants.title')}
+        </Title2>
         <BranchFilter branches={branches.data ?? []} value={branch} onChange={setBranch} />
         <RequireAuthority authorities={['ROLE_ADMIN', 'ROLE_BRANCH_ADMIN']}>
           <Button appearance="primary" data-testid="add-servant" onClick={() => setEditing(null)}>

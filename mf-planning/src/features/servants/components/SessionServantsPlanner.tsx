@@ -120,7 +120,9 @@ function Planner({ session }: { readonly session: SchoolSession }) {
   return (
     <div className={styles.page}>
       <div>
-        <Title2 as="h1">{t('sessionServants.title')}</Title2>
+        <Title2 as="h1" block>
+          {t('sessionServants.title')}
+        </Title2>
         <Caption1 data-testid="planner-session">
           {session.branch?.name
             ? t('sessionServants.sessionOfBranch', {

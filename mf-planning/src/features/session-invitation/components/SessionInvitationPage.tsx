@@ -36,7 +36,9 @@ export function SessionInvitationPage({ sessionId }: { readonly sessionId: strin
   });
   return (
     <section data-testid="session-invitation">
-      <Title2 as="h1">{t('invitation.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('invitation.title')}
+      </Title2>
       <QueryView query={session} loadingLabel={t('invitation.loading')}>
         {(data) => (
           <Card className={styles.card}>

@@ -49,7 +49,9 @@ export function SessionsPage() {
   return (
     <section data-testid="sessions-page">
       <div className={styles.header}>
-        <Title2 as="h1">{t('title')}</Title2>
+        <Title2 as="h1" block>
+          {t('title')}
+        </Title2>
         <RequireAuthority authorities={roles(SESSION_PLANNERS)}>
           <Button appearance="primary" data-testid="create-session" onClick={() => setEditing('new')}>
             {t('create.button')}

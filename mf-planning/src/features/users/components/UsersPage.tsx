@@ -14,6 +14,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'end',
     justifyContent: 'space-between',
+    flexWrap: 'wrap',
     gap: tokens.spacingHorizontalM,
     marginBottom: tokens.spacingVerticalL,
   },
@@ -32,7 +33,9 @@ export function UsersPage() {
   return (
     <section data-testid="users-page">
       <div className={styles.header}>
-        <Title2 as="h1">{t('people.users.title')}</Title2>
+        <Title2 as="h1" block>
+          {t('people.users.title')}
+        </Title2>
         <BranchFilter branches={branches.data ?? []} value={branch} onChange={setBranch} />
         <Button appearance="primary" data-testid="invite-user" onClick={() => setEditing(null)}>
           {t('people.users.invite')}

@@ -25,7 +25,9 @@ export default function ActivationPage() {
   });
   return (
     <Card className={styles.card}>
-      <Title2 as="h1">{t('account.activation.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('account.activation.title')}
+      </Title2>
       {activate.isSuccess ? (
         <MessageBar intent="success" data-testid="activation-success">
           <MessageBarBody>

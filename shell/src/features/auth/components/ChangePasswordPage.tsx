@@ -42,7 +42,9 @@ export default function ChangePasswordPage() {
   const [changes, setChanges] = useState(0);
   return (
     <Card className={styles.card}>
-      <Title2 as="h1">{t('account.changePassword.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('account.changePassword.title')}
+      </Title2>
       {changes > 0 && (
         <MessageBar intent="success" data-testid="change-password-success">
           <MessageBarBody>{t('account.changePassword.success')}</MessageBarBody>

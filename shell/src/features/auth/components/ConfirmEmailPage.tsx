@@ -22,7 +22,9 @@ export default function ConfirmEmailPage() {
   const refusal = confirm.isError ? messageOf(confirm.error) : null;
   return (
     <Card className={styles.card}>
-      <Title2 as="h1">{t('account.confirmEmail.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('account.confirmEmail.title')}
+      </Title2>
       {confirm.isSuccess ? (
         <MessageBar intent="success" data-testid="confirm-email-success">
           <MessageBarBody>

@@ -58,7 +58,9 @@ export default function LoginPage() {
 
   return (
     <Card className={styles.card}>
-      <Title2 as="h1">{t('login.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('login.title')}
+      </Title2>
       {notice === 'login.error.unauthorized' && (
         <MessageBar intent="warning" data-testid="login-notice">
           <MessageBarBody>{t('login.error.unauthorized')}</MessageBarBody>

@@ -49,7 +49,9 @@ export default function RegisterPage() {
   );
   return (
     <Card className={styles.card}>
-      <Title2 as="h1">{t('account.register.title')}</Title2>
+      <Title2 as="h1" block>
+        {t('account.register.title')}
+      </Title2>
       <form
         className={styles.form}
         noValidate
